@@ -1,0 +1,105 @@
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { EventEmitter } from 'node:events';
+import { createSqsServer } from 'local-aws-sqs';
+import type { LocalService } from './endpoints';
+
+const require = createRequire(import.meta.url);
+
+/** Where an emulator keeps its data: a folder (survives restarts) or memory (tests). */
+export interface EmulatorOptions {
+  /** Folder for persistent data; omitted means in memory (s3rver gets a temporary folder it wipes on close). */
+  readonly dataDir?: string;
+  /** Fixed ports per service; 0 or omitted picks a free one. */
+  readonly ports?: Partial<Record<LocalService, number>>;
+}
+
+export interface RunningEmulator {
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+const host = '127.0.0.1';
+
+function endpointOf(server: { address(): AddressInfo | string | null }): string {
+  const address = server.address() as AddressInfo;
+  return `http://${host}:${address.port}`;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
+
+/** dynalite: DynamoDB on LevelDB files under dataDir, or in memory. */
+export async function startDynamo(options: EmulatorOptions): Promise<RunningEmulator> {
+  const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
+  if (options.dataDir) await mkdir(`${options.dataDir}/dynamodb`, { recursive: true });
+  const server = dynalite({
+    ...(options.dataDir ? { path: `${options.dataDir}/dynamodb` } : {}),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.ports?.dynamodb ?? 0, host, () => resolve());
+  });
+  return { endpoint: endpointOf(server), stop: () => closeServer(server) };
+}
+
+interface S3rverInstance extends EventEmitter {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+
+/** s3rver: S3 on files under dataDir. Its 'event' emitter is what the S3 → SQS bridge listens to. */
+export async function startS3(
+  options: EmulatorOptions & { bucketNames: readonly string[]; tempDir: string },
+): Promise<RunningEmulator & { events: EventEmitter }> {
+  const S3rver = require('s3rver') as new (opts: Record<string, unknown>) => S3rverInstance;
+  const directory = options.dataDir ? `${options.dataDir}/s3` : options.tempDir;
+  await mkdir(directory, { recursive: true });
+  const server = new S3rver({
+    address: host,
+    port: options.ports?.s3 ?? 0,
+    directory,
+    silent: true,
+    resetOnClose: !options.dataDir,
+    allowMismatchedSignatures: true,
+    vhostBuckets: false,
+    configureBuckets: options.bucketNames.map((name) => ({ name, configs: [corsConfig] })),
+  });
+  const address = await server.run();
+  return { endpoint: `http://${host}:${address.port}`, events: server, stop: () => server.close() };
+}
+
+// Lets the browser POST straight to the emulator with a presigned form, as it will to S3.
+const corsConfig = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod>
+<AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
+
+/** local-aws-sqs: SQS over the JSON protocol, in memory. Queues are created by the provisioner. */
+export async function startSqs(options: EmulatorOptions): Promise<RunningEmulator> {
+  const server = await createSqsServer({
+    port: options.ports?.sqs ?? 0,
+    hostname: host,
+    emulateQueueCreationLifecycle: false,
+  });
+  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+  return { endpoint: endpointOf(server), stop: () => closeServer(server) };
+}
+
+/** aws-ses-v2-local: SES; its own page at the endpoint lists the mail sent. */
+export async function startSes(options: EmulatorOptions): Promise<RunningEmulator> {
+  const { default: startSesServer } = require('aws-ses-v2-local') as {
+    default: (config: { host: string; port: number }) => Promise<Server>;
+  };
+  const server = await startSesServer({ host, port: options.ports?.sesv2 ?? 0 });
+  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+  return { endpoint: endpointOf(server), stop: () => closeServer(server) };
+}

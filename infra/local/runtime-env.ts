@@ -1,0 +1,35 @@
+import { resourceEnv, type BucketId, type QueueId } from '@ocupacional/shared';
+import type { ProvisionedResources } from './provision';
+import { endpointVariable, type LocalService } from './endpoints';
+
+/**
+ * The environment the functions see locally: the same variables the CDK stack sets in AWS, plus the SDK's
+ * endpoint variables and placeholder credentials so every client talks to the local endpoints.
+ */
+export function runtimeEnvironment(
+  resources: ProvisionedResources,
+  endpoints: Record<LocalService, string>,
+  stage: string,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+): Record<string, string> {
+  const env: Record<string, string> = {
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    [resourceEnv.table]: resources.tableName,
+    [resourceEnv.stage]: stage,
+    // Powertools logs at INFO by default; keep local output readable.
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  };
+  for (const [service, endpoint] of Object.entries(endpoints) as [LocalService, string][]) {
+    env[endpointVariable(service)] = endpoint;
+  }
+  for (const [id, name] of Object.entries(resources.bucketNames) as [BucketId, string][]) {
+    env[resourceEnv.bucket(id)] = name;
+  }
+  for (const [id, queue] of Object.entries(resources.queues) as [QueueId, ProvisionedResources['queues'][QueueId]][]) {
+    env[resourceEnv.queueUrl(id)] = queue.url;
+    env[resourceEnv.deadLetterQueueUrl(id)] = queue.deadLetterUrl;
+  }
+  return env;
+}

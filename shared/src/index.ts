@@ -1,0 +1,3 @@
+export * from './resources';
+export * from './api-routes';
+export * from './envelope';
