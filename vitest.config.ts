@@ -36,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own local cloud and sets the functions' environment: separate processes.
           pool: 'forks',
+          env: { POWERTOOLS_LOG_LEVEL: 'WARN' },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

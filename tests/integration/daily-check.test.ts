@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+
+describe('the daily check', () => {
+  let cloud: LocalCloud;
+
+  beforeAll(async () => {
+    cloud = await startLocalCloud({ stage: 'test' });
+  });
+  afterAll(async () => {
+    await cloud?.stop();
+  });
+
+  const taskLog = async () => {
+    const { Items } = await cloud.clients.dynamo.send(
+      new QueryCommand({
+        TableName: cloud.resources.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': { S: 'SYSTEM#TASK_LOG' } },
+      }),
+    );
+    return Items ?? [];
+  };
+
+  it('runs once a day and is a no-op when fired again', async () => {
+    // Act
+    const first = (await cloud.fireSchedule('dailyCheck')) as { day: string; ran: boolean };
+    const second = (await cloud.fireSchedule('dailyCheck')) as { day: string; ran: boolean };
+    // Assess
+    expect(first.ran).toBe(true);
+    expect(second).toEqual({ day: first.day, ran: false });
+    expect(await taskLog()).toHaveLength(1);
+  });
+
+  it('can be fired over HTTP, which is what `npm run daily-check` does against a running local cloud', async () => {
+    const response = await fetch(`${cloud.url}/__local/schedules/dailyCheck`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ran: false });
+  });
+});
