@@ -145,7 +145,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     // The functions run in this process and read their configuration from its environment, as in Lambda.
     const env = runtimeEnvironment(resources, endpoints, options.stage ?? 'local', credentials);
+    const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
     Object.assign(process.env, env);
+    // Restored on stop, so a later local cloud in this process does not take them for external endpoints.
+    stops.push(() => {
+      for (const [name, value] of Object.entries(previousEnv)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
 
     const pollers: RunningPoller[] = [];
     for (const [id, definition] of Object.entries(functionManifest) as [FunctionId, (typeof functionManifest)[FunctionId]][]) {
