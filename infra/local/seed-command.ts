@@ -1,0 +1,19 @@
+import { startLocalCloud } from './cloud';
+import { seedDemoData } from './seed';
+import { dataDir, startPorts } from './settings';
+
+/* npm run seed: seeds the demo data into .data/ (npm start does it on its first run by itself). */
+
+let cloud;
+try {
+  cloud = await startLocalCloud({ dataDir, ports: { ...startPorts, http: 0 } });
+} catch (error) {
+  console.error('Não foi possível abrir os dados locais. Se o `npm start` estiver rodando, encerre-o antes.');
+  throw error;
+}
+try {
+  const result = await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+  console.info(result === 'seeded' ? 'Dados de demonstração criados.' : 'Os dados de demonstração já existiam.');
+} finally {
+  await cloud.stop();
+}
