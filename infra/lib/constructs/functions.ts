@@ -1,0 +1,152 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { queues as queueDefs, resourceEnv, type BucketId, type QueueId } from '@ocupacional/shared';
+import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
+import { functionEntryPath, lockFile, repoRoot } from '../paths';
+import type { QueuePair } from './queues';
+import type { Storage } from './storage';
+
+/** Variables the stack adds beside {@link resourceEnv}; candidates to move into shared/src/resources.ts. */
+export const extraEnv = {
+  jwtSecretArn: 'JWT_SECRET_ARN',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+} as const;
+
+export interface FunctionsProps {
+  readonly stage: string;
+  readonly storage: Storage;
+  readonly queues: Record<QueueId, QueuePair>;
+  readonly jwtSecret: secretsmanager.ISecret;
+  readonly sesConfigurationSetName: string;
+}
+
+// ESM output keeps the ESM-only dependencies (middy) as they are; the banner gives bundled CommonJS code the
+// `require` that ESM lacks.
+const bundling: nodejs.BundlingOptions = {
+  format: nodejs.OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  logLevel: nodejs.LogLevel.WARNING,
+  // The SDK goes into the bundle, so production runs the versions the lock file pins and the tests ran.
+  bundleAwsSDK: true,
+};
+
+/** One NodejsFunction per entry of {@link functionManifest}, wired to its queue when it has one. */
+export class Functions extends Construct {
+  readonly functions: Record<FunctionId, nodejs.NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: FunctionsProps) {
+    super(scope, id);
+    const environment = environmentOf(props);
+    const entries = Object.entries(functionManifest) as [FunctionId, FunctionDef][];
+    this.functions = Object.fromEntries(
+      entries.map(([fnId, def]) => [fnId, this.function(fnId, def, environment, props)]),
+    ) as Record<FunctionId, nodejs.NodejsFunction>;
+  }
+
+  private function(
+    fnId: FunctionId,
+    def: FunctionDef,
+    environment: Record<string, string>,
+    props: FunctionsProps,
+  ): nodejs.NodejsFunction {
+    const scope = new Construct(this, fnId);
+    const logGroup = new logs.LogGroup(scope, 'LogGroup', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role without the AWSLambdaBasicExecutionRole managed policy: logs only to its own group.
+    const role = new iam.Role(scope, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    const fn = new nodejs.NodejsFunction(scope, 'Function', {
+      entry: functionEntryPath(def.entry),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: def.memoryMb,
+      timeout: Duration.seconds(def.timeoutSeconds),
+      role,
+      logGroup,
+      environment,
+      bundling,
+      description: `ocupacional ${props.stage} ${fnId} (${def.entry})`,
+    });
+    grantAccess(fn, def, props);
+
+    if (def.trigger.kind === 'queue') {
+      const visibility = queueDefs[def.trigger.queue].visibilityTimeoutSeconds;
+      if (visibility < def.timeoutSeconds) {
+        throw new Error(`queue ${def.trigger.queue}: visibility timeout ${visibility}s is below ${fnId}'s timeout`);
+      }
+      fn.addEventSource(
+        new SqsEventSource(props.queues[def.trigger.queue].queue, {
+          batchSize: def.trigger.batchSize,
+          reportBatchItemFailures: true,
+        }),
+      );
+    }
+    return fn;
+  }
+}
+
+/** The variables every function reads: each resource of {@link resourceEnv}, the stage and source maps on. */
+function environmentOf({ stage, storage, queues, jwtSecret, sesConfigurationSetName }: FunctionsProps) {
+  const environment: Record<string, string> = {
+    [resourceEnv.table]: storage.table.tableName,
+    [resourceEnv.stage]: stage,
+    [extraEnv.jwtSecretArn]: jwtSecret.secretArn,
+    [extraEnv.sesConfigurationSet]: sesConfigurationSetName,
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+  for (const [bucketId, bucket] of Object.entries(storage.buckets) as [BucketId, Storage['buckets'][BucketId]][]) {
+    environment[resourceEnv.bucket(bucketId)] = bucket.bucketName;
+  }
+  for (const [queueId, pair] of Object.entries(queues) as [QueueId, QueuePair][]) {
+    environment[resourceEnv.queueUrl(queueId)] = pair.queue.queueUrl;
+    environment[resourceEnv.deadLetterQueueUrl(queueId)] = pair.deadLetterQueue.queueUrl;
+  }
+  return environment;
+}
+
+/**
+ * Data access every function may need: the table, the data buckets, sending to every queue (workers chain into
+ * one another and the API enqueues work). Consuming is granted by the event source to the queue's own worker;
+ * the web bucket is written by the deploy, not by functions; only API functions read the JWT secret.
+ */
+function grantAccess(fn: nodejs.NodejsFunction, def: FunctionDef, props: FunctionsProps): void {
+  props.storage.table.grantReadWriteData(fn);
+  grantObjects(fn, props.storage.buckets.drop);
+  grantObjects(fn, props.storage.buckets.files);
+  for (const pair of Object.values(props.queues)) pair.queue.grantSendMessages(fn);
+  if (def.trigger.kind === 'api') props.jwtSecret.grantRead(fn);
+}
+
+/**
+ * Object read, write and delete, spelled out instead of bucket.grantReadWrite: its wildcards (s3:DeleteObject*)
+ * include s3:DeleteObjectVersion, which would let a function erase the versions that protect stored documents.
+ * ListBucket makes a missing object answer 404 rather than 403.
+ */
+function grantObjects(fn: nodejs.NodejsFunction, bucket: s3.IBucket): void {
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+      resources: [bucket.arnForObjects('*')],
+    }),
+  );
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  bucket.encryptionKey?.grant(fn, 'kms:Decrypt', 'kms:GenerateDataKey');
+}

@@ -1,0 +1,131 @@
+import { Duration, RemovalPolicy, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
+import type { Construct } from 'constructs';
+import { apiFunctions, objectCreatedNotifications, scheduleCron, schedules, type ApiFunctionId } from '@ocupacional/shared';
+import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
+import { Api } from './constructs/api';
+import { Functions } from './constructs/functions';
+import { Queues } from './constructs/queues';
+import { Storage } from './constructs/storage';
+import { WebDistribution } from './constructs/web-distribution';
+import { addNagSuppressions } from './nag-suppressions';
+
+export interface OcupacionalStackProps extends StackProps {
+  /** Deployment stage, part of resource names and given to functions as STAGE. Default 'dev'. */
+  readonly stage?: string;
+}
+
+/**
+ * The whole product in one stack, built from the manifests: resources (shared/src/resources.ts), API routes
+ * (shared/src/api-routes.ts) and functions (functions/src/manifest.ts). Nothing here declares a resource the
+ * manifests do not name.
+ */
+export class OcupacionalStack extends Stack {
+  readonly stage: string;
+  readonly key: kms.Key;
+  readonly jwtSecret: secretsmanager.Secret;
+  readonly storage: Storage;
+  readonly queues: Queues;
+  readonly functions: Record<FunctionId, nodejs.NodejsFunction>;
+  readonly api: Api;
+  readonly web: WebDistribution;
+
+  constructor(scope: Construct, id: string, props: OcupacionalStackProps = {}) {
+    super(scope, id, props);
+    const stage = props.stage ?? 'dev';
+    this.stage = stage;
+
+    const key = (this.key = new kms.Key(this, 'Key', {
+      alias: `alias/ocupacional-${stage}`,
+      description: `ocupacional ${stage}: table, data buckets and secrets`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    }));
+
+    const jwtSecret = (this.jwtSecret = new secretsmanager.Secret(this, 'JwtSigningSecret', {
+      secretName: `ocupacional/${stage}/jwt-signing`,
+      description: 'HMAC key that signs session tokens (JWT)',
+      encryptionKey: key,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    }));
+
+    const mail = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
+      configurationSetName: `ocupacional-${stage}`,
+      reputationMetrics: true,
+      sendingEnabled: true,
+      tlsPolicy: ses.ConfigurationSetTlsPolicy.REQUIRE,
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+
+    const storage = (this.storage = new Storage(this, 'Storage', { key }));
+    const queues = (this.queues = new Queues(this, 'Queues', { stage }));
+    for (const notification of objectCreatedNotifications) {
+      storage.buckets[notification.bucket].addEventNotification(
+        s3.EventType.OBJECT_CREATED,
+        new s3n.SqsDestination(queues.pairs[notification.queue].queue),
+        { prefix: notification.prefix },
+      );
+    }
+
+    const { functions } = new Functions(this, 'Functions', {
+      stage,
+      storage,
+      queues: queues.pairs,
+      jwtSecret,
+      sesConfigurationSetName: mail.configurationSetName,
+    });
+    this.functions = functions;
+
+    const api = (this.api = new Api(this, 'Api', { stage, handlers: apiHandlers(functions) }));
+
+    const scheduledFunctions: lambda.IFunction[] = [];
+    for (const [fnId, def] of Object.entries(functionManifest) as [FunctionId, FunctionDef][]) {
+      if (def.trigger.kind !== 'schedule') continue;
+      scheduledFunctions.push(functions[fnId]);
+      const schedule = schedules[def.trigger.schedule];
+      new scheduler.Schedule(this, `${def.trigger.schedule}Schedule`, {
+        description: `ocupacional ${stage}: ${fnId} daily at ${schedule.hour}:${String(schedule.minute).padStart(2, '0')} ${schedule.timezone}`,
+        schedule: scheduler.ScheduleExpression.expression(scheduleCron(schedule), TimeZone.of(schedule.timezone)),
+        target: new LambdaInvoke(functions[fnId], { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
+      });
+    }
+
+    const web = (this.web = new WebDistribution(this, 'Web', {
+      stage,
+      webBucket: storage.buckets.web,
+      logBucket: storage.logBucket,
+      apiDomainName: api.domainName,
+    }));
+
+    addNagSuppressions(this, {
+      table: storage.table,
+      dataBuckets: [storage.buckets.drop, storage.buckets.files],
+      functions: Object.values(functions),
+      scheduledFunctions,
+      jwtSecret,
+      httpApi: api.httpApi,
+      distribution: web.distribution,
+    });
+  }
+}
+
+/** The function whose trigger serves each API bounded context; every context must have exactly one. */
+function apiHandlers(functions: Record<FunctionId, lambda.IFunction>): Record<ApiFunctionId, lambda.IFunction> {
+  const entries = apiFunctions.map((api) => {
+    const ids = (Object.entries(functionManifest) as [FunctionId, FunctionDef][])
+      .filter(([, def]) => def.trigger.kind === 'api' && def.trigger.api === api)
+      .map(([fnId]) => fnId);
+    if (ids.length !== 1) throw new Error(`API context ${api} needs exactly one function, found ${ids.length}`);
+    return [api, functions[ids[0] as FunctionId]] as const;
+  });
+  return Object.fromEntries(entries) as Record<ApiFunctionId, lambda.IFunction>;
+}
