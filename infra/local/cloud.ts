@@ -1,6 +1,8 @@
+import type { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -68,6 +70,23 @@ export interface LocalCloud {
 
 const host = '127.0.0.1';
 
+/**
+ * The key that signs local session tokens: kept in the data folder so sessions survive a restart of npm start,
+ * random per run in memory.
+ */
+async function localJwtSecret(dataDir: string | undefined): Promise<string> {
+  if (!dataDir) return randomBytes(32).toString('hex');
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
 /** s3rver accepts only its own key pair; the other emulators accept any, so the local cloud uses that one. */
 export function localCredentials(): { accessKeyId: string; secretAccessKey: string } {
   return {
@@ -93,7 +112,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     };
     const emulatorOptions = { ...(options.dataDir ? { dataDir: options.dataDir } : {}), ports: options.ports ?? {} };
 
-    let s3Events: import('node:events').EventEmitter | undefined;
+    let s3Events: EventEmitter | undefined;
     const tempDir = await mkdtemp(join(tmpdir(), 'ocupacional-s3-'));
     stops.push(() => rm(tempDir, { recursive: true, force: true }));
     await Promise.all([
@@ -144,7 +163,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     }
 
     // The functions run in this process and read their configuration from its environment, as in Lambda.
-    const env = runtimeEnvironment(resources, endpoints, options.stage ?? 'local', credentials);
+    const env = runtimeEnvironment(
+      resources,
+      endpoints,
+      options.stage ?? 'local',
+      credentials,
+      await localJwtSecret(options.dataDir),
+    );
     const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
     Object.assign(process.env, env);
     // Restored on stop, so a later local cloud in this process does not take them for external endpoints.

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { EventEmitter } from 'node:events';
+import type { EventEmitter } from 'node:events';
 import { createSqsServer } from 'local-aws-sqs';
 import type { LocalService } from './endpoints';
 

@@ -1,12 +1,15 @@
+import type {
+  DynamoDBClient} from '@aws-sdk/client-dynamodb';
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, PutBucketNotificationConfigurationCommand, S3Client } from '@aws-sdk/client-s3';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketNotificationConfigurationCommand } from '@aws-sdk/client-s3';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import {
   buckets,
   deadLetterQueueName,

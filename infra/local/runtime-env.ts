@@ -11,6 +11,7 @@ export function runtimeEnvironment(
   endpoints: Record<LocalService, string>,
   stage: string,
   credentials: { accessKeyId: string; secretAccessKey: string },
+  jwtSecret: string,
 ): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -18,6 +19,9 @@ export function runtimeEnvironment(
     AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     [resourceEnv.table]: resources.tableName,
     [resourceEnv.stage]: stage,
+    // In AWS the key comes from Secrets Manager (JWT_SECRET_ARN); locally from the data folder.
+    JWT_SECRET: jwtSecret,
+    APP_VERSION: process.env.APP_VERSION ?? '1.0.0',
     // Powertools logs at INFO by default; keep local output readable.
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   };

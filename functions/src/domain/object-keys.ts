@@ -1,3 +1,5 @@
+import { tenantIdPattern } from '@ocupacional/shared';
+
 /**
  * Where an object that arrived in S3 belongs. Other systems drop files under drop/{tenant}/… in the drop
  * bucket and the browser uploads under upload/{tenant}/… in the files bucket (see objectCreatedNotifications);
@@ -10,8 +12,6 @@ export interface ArrivedObject {
   readonly name: string;
 }
 
-/** Tenant ids are lower-case slugs: they appear in URLs, API paths and object keys. */
-export const tenantIdPattern = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /** Reads source, tenant and name from an object key, or undefined when the key is outside a tenant's folder. */
 export function parseArrivedKey(key: string): ArrivedObject | undefined {

@@ -1,25 +1,67 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { Route } from '@middy/http-router';
+import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { apiRoutes, routePath, type ApiFunctionId } from '@ocupacional/shared';
+import { apiRoutes, routePath, type ApiFunctionId, type ApiRoute } from '@ocupacional/shared';
 import { httpErrorHandler } from './error-handler';
+import { authenticate, authorize, bodyLimit, clientVersion, rateLimit, requestKeyScope, type RouteContext } from './guards';
 import { HttpError } from './http';
+import { idempotencyConfig, idempotencyPersistence } from './idempotency';
+import { routeNotFoundMessage } from './messages';
 import { requestLogging } from './request-logging';
 
 type ApiEvent = APIGatewayProxyEventV2;
 type ApiResult = APIGatewayProxyResultV2;
-export type RouteHandler = (event: ApiEvent) => Promise<ApiResult>;
 
+/** A route's handler: thin — parse, call the domain, answer. The guards have run; `context` carries the session. */
+export type RouteHandler = (event: ApiEvent, context: RouteContext) => Promise<ApiResult>;
+
+type ManifestRoute = (typeof apiRoutes)[number];
+/** The base id of a route: a web-area twin `web.<id>` is served by the handler of `<id>`. */
+type BaseId<I extends string> = I extends `web.${infer Base}` ? Base : I;
 /** The ids of the manifest routes served by one bounded context. */
-export type RouteIdOf<F extends ApiFunctionId> = Extract<(typeof apiRoutes)[number], { fn: F }>['id'];
+export type RouteIdOf<F extends ApiFunctionId> = BaseId<Extract<ManifestRoute, { fn: F }>['id']>;
+
+function baseId(id: string): string {
+  return id.startsWith('web.') ? id.slice(4) : id;
+}
+
+/**
+ * Every route's chain, in order: body limit (413), client version and request signature (426), the request key
+ * (a repeat answers the first answer, without acting again), session and tenant (401/404), rate limit (429),
+ * module/permission/package (403), then the handler.
+ */
+export function guardedRoute(route: ApiRoute, handler: RouteHandler) {
+  // The error handler comes first so its onError runs last, after idempotency has released the request key.
+  const chain = middy<ApiEvent, ApiResult, Error, RouteContext>()
+    .use(httpErrorHandler() as unknown as middy.MiddlewareObj<ApiEvent, ApiResult, Error, RouteContext>)
+    .use(bodyLimit(route))
+    .use(clientVersion());
+  if (route.method !== 'GET') {
+    chain.use(requestKeyScope(route)).use(
+      makeHandlerIdempotent({
+        get persistenceStore() {
+          return idempotencyPersistence();
+        },
+        config: idempotencyConfig,
+      }),
+    );
+  }
+  return chain
+    .use(authenticate(route))
+    .use(rateLimit(route))
+    .use(authorize(route))
+    .handler((event, context) => handler(event, context));
+}
 
 /**
  * Builds a bounded context's Lambda handler from the route manifest: every route the manifest assigns to `fn`
- * must have a handler here (the type enforces it), and the middy router dispatches on method and path.
+ * must have a handler here (the type enforces it), web-area twins share their handler, and the middy router
+ * dispatches on method and path.
  *
  * @example
- * export const handler = createApiHandler('platform', { health: getHealth });
+ * export const handler = createApiHandler('platform', { health: getHealth, login, ... });
  */
 export function createApiHandler<F extends ApiFunctionId>(
   fn: F,
@@ -30,12 +72,12 @@ export function createApiHandler<F extends ApiFunctionId>(
     .map((route) => ({
       method: route.method,
       path: routePath(route),
-      handler: handlers[route.id as RouteIdOf<F>],
+      handler: guardedRoute(route, handlers[baseId(route.id) as RouteIdOf<F>]) as unknown as Route<ApiEvent, ApiResult>['handler'],
     }));
   const router = httpRouterHandler<ApiEvent, ApiResult>({
     routes,
     notFoundResponse: () => {
-      throw new HttpError(404, 'Rota não encontrada');
+      throw new HttpError(404, routeNotFoundMessage);
     },
   });
   return middy<ApiEvent, ApiResult>().use(requestLogging()).use(httpErrorHandler()).handler(router);

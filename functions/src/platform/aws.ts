@@ -13,9 +13,17 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let sqsClient: SQSClient | undefined;
 
+let dynamoClient: DynamoDBClient | undefined;
+
+/** The plain DynamoDB client, for libraries that take one (Powertools idempotency). */
+export function dynamoRaw(): DynamoDBClient {
+  dynamoClient ??= new DynamoDBClient({});
+  return dynamoClient;
+}
+
 /** The DynamoDB document client (plain JS values in and out; undefined attributes dropped). */
 export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  documentClient ??= DynamoDBDocumentClient.from(dynamoRaw(), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;

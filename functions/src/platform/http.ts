@@ -1,10 +1,6 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { Envelope } from '@ocupacional/shared';
 
-/** The generic answer for failures whose details must not leave the server (spec 1 §8, no response / 500). */
-export const genericErrorMessage =
-  'Não foi possível completar a requisição. Precione as teclas CTRL+F5 para recarregar a página e tente novamente.';
-
 /** An error a handler throws to answer with a status below 500 and a pt-BR message the user can read. */
 export class HttpError extends Error {
   constructor(
@@ -19,11 +15,17 @@ export class HttpError extends Error {
 }
 
 /** Builds the API Gateway v2 response carrying the `{status, msg, data}` envelope. */
-export function respond<T>(status: number, msg: string, data: T): APIGatewayProxyResultV2 {
+export function respond<T>(
+  status: number,
+  msg: string,
+  data: T,
+  extra: { cookies?: string[] } = {},
+): APIGatewayProxyResultV2 {
   const body: Envelope<T> = { status, msg, data };
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     body: JSON.stringify(body),
+    ...(extra.cookies ? { cookies: extra.cookies } : {}),
   };
 }

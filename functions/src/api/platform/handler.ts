@@ -1,5 +1,24 @@
 import { createApiHandler } from '../../platform';
 import { getHealth } from './get-health';
+import { getMyRegistration, saveMyRegistration } from './my-registration';
+import { currentSession, login, logout, recoverPassword } from './sessions';
+import { getCep, getCidades, getCnae, getConfig, getEnv, getEstados, getMenu, postTipoParent } from './shell';
 
-/** The platform bounded context: health now; sessions, shell calls and lookups as they arrive. */
-export const handler = createApiHandler('platform', { health: getHealth });
+/** The platform bounded context: health, sessions, the shell calls and the user's own registration. */
+export const handler = createApiHandler('platform', {
+  health: getHealth,
+  login,
+  logout,
+  sessao: currentSession,
+  recuperarSenha: recoverPassword,
+  meuCadastro: getMyRegistration,
+  meuCadastroSalvar: saveMyRegistration,
+  config: getConfig,
+  env: getEnv,
+  menu: getMenu,
+  estados: getEstados,
+  cidades: getCidades,
+  cep: getCep,
+  cnae: getCnae,
+  tipoParent: postTipoParent,
+});

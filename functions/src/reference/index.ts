@@ -1,0 +1,3 @@
+export * from './cep-local';
+export * from './cnae';
+export * from './estados';

@@ -1,0 +1,148 @@
+/*
+ * The product's generic pt-BR texts, copied exactly from the specification, typos included ('Precione',
+ * 'Servico', 'Cadasto', 'Calcelamento', 'Registo excluido'): users and tests know them in this form.
+ * Texts the spec leaves out and we wrote are marked "ours".
+ */
+
+// Validation (spec 1 §5, spec 3 §5)
+
+/** Required field, on save. */
+export const requiredMessage = 'Campo obrigatório';
+/** Required field, on blur. */
+export const requiredOnBlurMessage = 'Campo Obrigatório';
+/** Required field, in the forms that write it without accent (e.g. the certificate form, spec 2 §5). */
+export const requiredUnaccentedMessage = 'Campo Obrigatorio';
+/** E-mail field, on blur and change. */
+export const emailHintMessage = 'Informe um email válido';
+export const invalidEmailMessage = 'Email inválido';
+export const invalidNumberMessage = 'Digite um número válido';
+export const invalidCpfMessage = 'Digite um CPF válido';
+export const invalidCnpjMessage = 'Digite um CNPJ válido';
+export const invalidDateMessage = 'Digite uma data válida no formato dd/mm/aaaa';
+/** A value of the wrong kind, e.g. a number where text is expected: only malformed API calls see it (ours). */
+export const invalidValueMessage = 'Valor inválido';
+/** A select whose value is not one of its options (ours). */
+export const invalidOptionMessage = 'Selecione uma opção válida';
+
+/** 'Campo deve conter ao menos n caracteres'. */
+export function minChars(n: number): string {
+  return `Campo deve conter ao menos ${n} caracteres`;
+}
+
+/** 'Campo deve conter até n caracteres'. */
+export function maxChars(n: number): string {
+  return `Campo deve conter até ${n} caracteres`;
+}
+
+/** One bad address in a semicolon-separated list (spec 2 §5), e.g. 'Email `x@y` não é válido'. */
+export function invalidEmailInListMessage(email: string): string {
+  return `Email \`${email}\` não é válido`;
+}
+
+/** The new password and its confirmation differ in meu-cadastro (ours). */
+export const passwordMismatchMessage = 'As senhas não conferem';
+/** A release or cancellation without the user's password (spec 1 §5). */
+export const passwordRequiredMessage = 'Para continuar você deve inserir sua senha';
+/** Recipient of an ASO e-mail missing (spec 2 §5). */
+export const recipientRequiredMessage = 'Campo Destinatário é Obrigatório';
+/** The e-mail send form has field errors (spec 2 §5). */
+export const sendFormErrorsMessage =
+  'Não foi possível completar o envio. Você deve corrigir os erros apontados acima.';
+/** Periodic search without its required filters (spec 1 §5). */
+export const selectRequiredFieldsMessage = 'Selecione todos os campos obrigatórios.';
+/** A delete request without any record chosen (ours). */
+export const selectAtLeastOneMessage = 'Selecione ao menos um registro';
+/** A download with no valid file (spec 1 §5). */
+export const invalidFileMessage = 'Arquivo inválido';
+
+// HTTP outcomes (spec 1 §8)
+
+/** Title of error alerts and notifications. */
+export const attentionTitle = 'Atenção';
+/** 403 on a delete. */
+export const deleteForbiddenMessage = 'Você não possui permissão para deletar esse registro';
+/** 413. */
+export const payloadTooLargeMessage = 'A requisição excedeu o tamanho limite.';
+/** 429. */
+export const tooManyRequestsMessage = 'Servico indisponível. Aguarde 5 minutos e tente novamente.';
+/** No response, shown as status 500; also the text behind which the API hides every unexpected failure. */
+export const noResponseMessage =
+  'Não foi possível completar a requisição. Precione as teclas CTRL+F5 para recarregar a página e tente novamente.';
+
+// Success (spec 1 §8, spec 2 §8)
+
+export const releaseSavedMessage = 'Liberação cadastrado com sucesso!';
+export const dataUpdatedSuccessMessage = 'Dados atualizados com sucesso';
+export const dataUpdatedMessage = 'Dados atualizados';
+export const recordSavedMessage = 'Registro salvo com sucesso!';
+/** One record deleted (the spec's spelling). */
+export const recordDeletedMessage = 'Registo excluido com sucesso';
+/** One or more records deleted. */
+export const recordsDeletedMessage = 'Registro(s) excluído(s) com sucesso';
+export const emailSavedMessage = 'Email salvo com sucesso!';
+/** Generic success of an action without a message of its own (spec 2 §8). */
+export const operationSucceededMessage = 'Operação realizada com sucesso';
+/** A batch of consultations accepted for background processing. */
+export const batchConsultationRegisteredMessage =
+  'Consulta registrada com sucesso. Agora você deve aguardar enquanto o sistema processa a solicitação em segundo plano. Espere alguns minutos e atualize essa página para verificar o andamento da solicitação.';
+
+/** After a password reset: 'Sua nova senha foi enviada para o email: {email}. …'. */
+export function passwordSentTo(email: string): string {
+  return `Sua nova senha foi enviada para o email: ${email}. Aguarde alguns minutos e verifique sua caixa de entrada.`;
+}
+
+// Confirmations (spec 1 §2, §5)
+
+export const releaseConfirmation =
+  'Ao inserir uma NOVA LIBERAÇÃO não será possível desfazer a ação. Deseja prosseguir?';
+export const cancellationConfirmation =
+  'Ao efetuar o CANCELAMENTO da consulta, não será possível desfazer a ação. Deseja prosseguir?';
+
+/** 'O sistema vai excluir N registro(s). Deseja prosseguir?'. */
+export function deleteConfirmation(n: number): string {
+  return `O sistema vai excluir ${n} registro(s). Deseja prosseguir?`;
+}
+
+/**
+ * Starting attendance / generating the definitive consultation names the employee (spec 1 §2, §5); the wording
+ * is ours.
+ */
+export function generateConsultationConfirmation(funcionario: string): string {
+  return `Deseja iniciar o atendimento de ${funcionario}?`;
+}
+
+export const logoutConfirmation = 'Tem certeza que deseja encerrar sua sessão no sistema?';
+export const loggingOutMessage = 'Saindo do sistema...';
+
+// Consultation screens (spec 1 §2, §4, §5)
+
+/** Status 66 on the consultation actions screen, with the release date (dd/mm/aaaa). */
+export function consultationReleasedOn(date: string): string {
+  return `Essa consulta foi LIBERADA em ${date}`;
+}
+
+export const proceedWithCancellationLabel = 'Prosseguir com o Calcelamento';
+/** Status 195. */
+export const consultationRegistrationErrorMessage = 'Erro ao registrar a consulta';
+export const outdatedPcmsoMessage =
+  'Essa consulta está com o PCMSO desatualizado. Para continuar você deve selecionar o último PCMSO válido dessa Frente de Trabalho.';
+/** Tip on a sector whose PCMSO expired (the spec's 'desde'). */
+export const expiredPcmsoTip =
+  'O PCMSO desde GHE está vencido. Entre em contato conosco para melhores esclarecimentos.';
+export const chooseConsultationTypeTip = 'Para continuar selecione o tipo da consulta.';
+export const examNotInPcmsoMessage = 'Exame não encontrado no PCMSO';
+export const priceTableNotFoundMessage = 'Tabela de preço não encontrado para os dados informados.';
+export const noClinicFoundTitle = 'Nenhuma credenciada encontrado';
+export const clinicsLoadFailedTitle = 'Falha ao Carregar as Credenciadas';
+export const batchConsultationTitle = 'Formulário de Cadasto de Consulta em Lote';
+export const printGuideOrAsoTitle = 'IMPRIMIR GUIA DE ENCAMINHAMENTO OU ASO - CONSULTA Nº';
+
+// Login and pages (spec 1 §2)
+
+export const restrictedAccessTitle = 'Acesso Restrito';
+export const loginButtonLabel = 'Entrar';
+export const forgotPasswordLabel = 'Esqueci Minha Senha';
+export const recoverPasswordTitle = 'Recuperar Senha';
+export const errorPageTitle = 'Oops! Algo deu errado...';
+export const notFoundPageTitle = 'Oops! Página não encontrada...';
+export const incompleteAddressPageTitle = 'Oops! Endereço incompleto...';

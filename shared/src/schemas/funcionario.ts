@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { typeListCodes } from '../codes';
+import { invalidValueMessage } from '../messages';
+import {
+  cpfField,
+  dateField,
+  emailField,
+  fieldLimits,
+  flagField,
+  idField,
+  optionalText,
+  requiredText,
+  tipoField,
+} from './fields';
+
+/*
+ * The employee (funcionario), spec 1 §3. Limits the spec gives: nome 200, email 100, end 500, num 50,
+ * bairro 100, comp 50, obs 500; the others follow the §5 generic limits (phones 100, cep 10, short codes 50).
+ */
+
+/** What POST funcionario/0/editar accepts: the create/edit form. */
+export const funcionarioFormSchema = z.object(
+  {
+    /** Absent when creating. */
+    id: idField({ optional: true }),
+    nome: requiredText(fieldLimits.employeeName),
+    cpf: cpfField(),
+    rg: optionalText(fieldLimits.number),
+    dt_nas: dateField(),
+    /** Type list 59. */
+    sexo: tipoField(typeListCodes.sexo),
+    email: emailField({ optional: true }),
+    tel_res: optionalText(fieldLimits.phone),
+    tel_cel: optionalText(fieldLimits.phone),
+    id_fdt: idField(),
+    id_funcao: idField(),
+    /** Required only when the front has a PCMSO: the server checks it, knowing the front. */
+    id_ghe: idField({ optional: true }),
+    pis: optionalText(fieldLimits.number),
+    mat: optionalText(fieldLimits.number),
+    ct_num: optionalText(fieldLimits.number),
+    ct_serie: optionalText(fieldLimits.number),
+    ct_uf: optionalText(2),
+    cep: optionalText(fieldLimits.cep),
+    end: optionalText(fieldLimits.address),
+    num: optionalText(fieldLimits.number),
+    bairro: optionalText(fieldLimits.district),
+    comp: optionalText(fieldLimits.complement),
+    id_estado: idField({ optional: true }),
+    id_cidade: idField({ optional: true }),
+    obs: optionalText(fieldLimits.notes),
+    pcd: flagField(0),
+    /** 1 when the user confirmed moving an employee whose CPF is already registered (spec 1 §2). */
+    created_user: flagField(0),
+  },
+  { error: invalidValueMessage },
+);
+
+export type FuncionarioForm = z.infer<typeof funcionarioFormSchema>;
+export type FuncionarioFormInput = z.input<typeof funcionarioFormSchema>;
+
+/** An employee as the API returns it. */
+export const funcionarioSchema = funcionarioFormSchema.extend({
+  id: z.string(),
+  /** Flags set by consultations: the employee already had that exam type, or was dismissed. */
+  adm: flagField(0),
+  apos_adm: flagField(0),
+  dem: flagField(0),
+  created_at: z.string(),
+  updated_at: z.string().nullish(),
+});
+
+export type Funcionario = z.infer<typeof funcionarioSchema>;
+
+/** The answer of POST funcionario/0/editar: `cadastrado` when the CPF belongs to an employee already (ours). */
+export const funcionarioSaveResultSchema = z.object({ id: z.string().nullable(), cadastrado: z.boolean() });
+
+export type FuncionarioSaveResult = z.infer<typeof funcionarioSaveResultSchema>;
+
+/** Employee status as the list shows it (spec 1 §2): DEMITIDO when dem is 1. */
+export function funcionarioStatus(funcionario: { dem?: number | null }): 'ATIVO' | 'DEMITIDO' {
+  return funcionario.dem === 1 ? 'DEMITIDO' : 'ATIVO';
+}
