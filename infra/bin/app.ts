@@ -12,6 +12,8 @@ const stage = (app.node.tryGetContext('stage') as string | undefined) ?? process
 
 new OcupacionalStack(app, `Ocupacional-${stage}`, {
   stage,
+  mailDomain: (app.node.tryGetContext('mailDomain') as string | undefined) ?? 'ocupacional.com.br',
+  appVersion: (app.node.tryGetContext('appVersion') as string | undefined) ?? '1.0.0',
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: (app.node.tryGetContext('region') as string | undefined) ?? 'sa-east-1',

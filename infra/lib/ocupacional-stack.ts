@@ -21,6 +21,10 @@ import { addNagSuppressions } from './nag-suppressions';
 export interface OcupacionalStackProps extends StackProps {
   /** Deployment stage, part of resource names and given to functions as STAGE. Default 'dev'. */
   readonly stage?: string;
+  /** The SES-verified domain mail is sent from. Default ocupacional.com.br. */
+  readonly mailDomain?: string;
+  /** The version the API reports; client builds older than MIN_CLIENT_VERSION are asked to reload. */
+  readonly appVersion?: string;
 }
 
 /**
@@ -82,6 +86,8 @@ export class OcupacionalStack extends Stack {
       queues: queues.pairs,
       jwtSecret,
       sesConfigurationSetName: mail.configurationSetName,
+      mailDomain: props.mailDomain ?? 'ocupacional.com.br',
+      appVersion: props.appVersion ?? '1.0.0',
     });
     this.functions = functions;
 

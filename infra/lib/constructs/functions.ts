@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -17,6 +17,9 @@ import type { Storage } from './storage';
 export const extraEnv = {
   jwtSecretArn: 'JWT_SECRET_ARN',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  mailFrom: 'MAIL_FROM',
+  appVersion: 'APP_VERSION',
+  cepProvider: 'CEP_PROVIDER',
 } as const;
 
 export interface FunctionsProps {
@@ -25,6 +28,10 @@ export interface FunctionsProps {
   readonly queues: Record<QueueId, QueuePair>;
   readonly jwtSecret: secretsmanager.ISecret;
   readonly sesConfigurationSetName: string;
+  /** The verified SES domain identity the product sends from. */
+  readonly mailDomain: string;
+  /** The version the API reports (config, env) and compares client builds with. */
+  readonly appVersion: string;
 }
 
 // ESM output keeps the ESM-only dependencies (middy) as they are; the banner gives bundled CommonJS code the
@@ -104,12 +111,16 @@ export class Functions extends Construct {
 }
 
 /** The variables every function reads: each resource of {@link resourceEnv}, the stage and source maps on. */
-function environmentOf({ stage, storage, queues, jwtSecret, sesConfigurationSetName }: FunctionsProps) {
+function environmentOf(props: FunctionsProps) {
+  const { stage, storage, queues, jwtSecret, sesConfigurationSetName } = props;
   const environment: Record<string, string> = {
     [resourceEnv.table]: storage.table.tableName,
     [resourceEnv.stage]: stage,
     [extraEnv.jwtSecretArn]: jwtSecret.secretArn,
     [extraEnv.sesConfigurationSet]: sesConfigurationSetName,
+    [extraEnv.mailFrom]: `Ocupacional <nao-responda@${props.mailDomain}>`,
+    [extraEnv.appVersion]: props.appVersion,
+    [extraEnv.cepProvider]: 'viacep',
     NODE_OPTIONS: '--enable-source-maps',
   };
   for (const [bucketId, bucket] of Object.entries(storage.buckets) as [BucketId, Storage['buckets'][BucketId]][]) {
@@ -133,6 +144,17 @@ function grantAccess(fn: nodejs.NodejsFunction, def: FunctionDef, props: Functio
   grantObjects(fn, props.storage.buckets.files);
   for (const pair of Object.values(props.queues)) pair.queue.grantSendMessages(fn);
   if (def.trigger.kind === 'api') props.jwtSecret.grantRead(fn);
+  // Sending only from the product's own domain identity, through its configuration set.
+  const { region, account, partition } = Stack.of(fn);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [
+        `arn:${partition}:ses:${region}:${account}:identity/${props.mailDomain}`,
+        `arn:${partition}:ses:${region}:${account}:configuration-set/${props.sesConfigurationSetName}`,
+      ],
+    }),
+  );
 }
 
 /**
