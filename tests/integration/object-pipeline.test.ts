@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { GetItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queues } from '@ocupacional/shared';
 import { handler as asoSplit } from '@ocupacional/functions/workers/aso-split';
+import { uploads } from '../../functions/src/data/entities/upload';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import type { LambdaHandler } from '../../infra/local/lambda-runtime';
 import { waitFor } from '../support/wait-for';
@@ -68,16 +69,8 @@ describe('an object dropped in S3 reaches DynamoDB through SQS and the worker', 
       }),
     );
 
-  const uploadsOf = async (tenant: string) => {
-    const { Items } = await cloud.clients.dynamo.send(
-      new QueryCommand({
-        TableName: cloud.resources.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': { S: `T#${tenant}` }, ':sk': { S: 'UPLOAD#' } },
-      }),
-    );
-    return (Items ?? []).map((item) => unmarshall(item));
-  };
+  // Read through the upload entity, as the upload screens will.
+  const uploadsOf = async (tenant: string) => (await uploads().query.byId({ tenant }).go()).data;
 
   const queueDepth = async (url: string) => {
     const { Attributes } = await cloud.clients.sqs.send(
@@ -98,7 +91,6 @@ describe('an object dropped in S3 reaches DynamoDB through SQS and the worker', 
       return items.some((item) => item.key === 'drop/demo/scanner/lote-01.pdf') ? items : undefined;
     }, { what: 'the upload record' });
     expect(upload).toMatchObject({
-      entity: 'upload',
       tenant: 'demo',
       source: 'drop',
       name: 'scanner/lote-01.pdf',

@@ -1,4 +1,6 @@
 import { clientes } from '../../functions/src/data/entities/cliente';
+import { credenciadas } from '../../functions/src/data/entities/credenciada';
+import { empresas } from '../../functions/src/data/entities/empresa';
 import { usuarios } from '../../functions/src/data/entities/usuario';
 import { hashPassword } from '../../functions/src/platform/passwords';
 import type { PointType } from '@ocupacional/shared';
@@ -62,6 +64,13 @@ export async function createPlatformFixtures(): Promise<void> {
   for (const { tenant, cnpj, pacotes } of Object.values(tenants)) {
     await clientes()
       .put({ tenant, nome: `Saúde Ocupacional ${tenant}`, cnpj, telefone: '(11) 3333-4444', pacotes, ambiente: 'teste' })
+      .go();
+    // The points the empresa and credenciada users belong to (pointId `${pointType}-1`).
+    await empresas()
+      .put({ tenant, id: 'empresa-1', nome: `empresa ${tenant}`, cnpj: companyCnpj, uf: 'SP', cidade: 'Campinas' })
+      .go();
+    await credenciadas()
+      .put({ tenant, id: 'credenciada-1', nome: `credenciada ${tenant}`, cnpj: clinicCnpj, uf: 'SP', cidade: 'São Paulo' })
       .go();
     for (const spec of Object.values(users) as UserSpec[]) {
       await usuarios()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArrivedObject } from '../domain';
+import { uploads } from './entities/upload';
 import { dynamo, resources } from '../platform';
 
 /*
@@ -21,38 +22,39 @@ export function uploadIdOf(bucket: string, key: string, eTag: string): string {
   return createHash('sha256').update(`${bucket}\n${key}\n${eTag}`).digest('hex').slice(0, 24);
 }
 
-export const uploadKey = (tenant: string, uploadId: string) => ({ pk: `T#${tenant}`, sk: `UPLOAD#${uploadId}` });
-
 /** Records an arrival once; answers false when it was already recorded. */
 export async function recordArrival(file: ArrivedFile, now: Date): Promise<boolean> {
   const uploadId = uploadIdOf(file.bucket, file.key, file.eTag);
   try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: resources.tableName(),
-        Item: {
-          ...uploadKey(file.tenant, uploadId),
-          entity: 'upload',
-          uploadId,
-          tenant: file.tenant,
-          source: file.source,
-          bucket: file.bucket,
-          key: file.key,
-          name: file.name,
-          size: file.size,
-          eTag: file.eTag,
-          contentType: file.contentType,
-          status: 'recebido',
-          createdAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    // create: a conditional put, so a duplicate event or a redelivery finds the record and changes nothing.
+    await uploads()
+      .create({
+        tenant: file.tenant,
+        uploadId,
+        source: file.source,
+        bucket: file.bucket,
+        key: file.key,
+        name: file.name,
+        size: file.size,
+        eTag: file.eTag,
+        contentType: file.contentType,
+        status: 'recebido',
+        createdAt: now.toISOString(),
+      })
+      .go();
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
+}
+
+/** ElectroDB wraps the SDK's error; the cause says whether the condition failed. */
+function isConditionalCheckFailure(error: unknown): boolean {
+  for (let current = error as { name?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.name === 'ConditionalCheckFailedException') return true;
+  }
+  return false;
 }
 
 /** Keeps the reason of a failed attempt where an operator can see it, before the message is retried. */
@@ -63,14 +65,10 @@ export async function recordArrivalFailure(
   attempt: number,
   now: Date,
 ): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: resources.tableName(),
-      Key: uploadKey(tenant, uploadId),
-      UpdateExpression: 'SET lastError = :reason, attempts = :attempt, failedAt = :now',
-      ExpressionAttributeValues: { ':reason': reason, ':attempt': attempt, ':now': now.toISOString() },
-    }),
-  );
+  await uploads()
+    .patch({ tenant, uploadId })
+    .set({ lastError: reason, attempts: attempt, failedAt: now.toISOString() })
+    .go();
 }
 
 /** Files that arrived outside any tenant's folder: kept (not dropped) so an operator can move them. */

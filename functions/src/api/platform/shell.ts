@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { onlyDigits, tipoParent, type Config, type Env } from '@ocupacional/shared';
 import { clientes } from '../../data/entities/cliente';
+import { menuBadges } from '../../data/menu-badges';
 import { menuFor } from '../../domain/menu';
 import { HttpError, notFoundMessage, parseBody, parseQuery, respond, type RouteHandler } from '../../platform';
 import { lookupCep } from './cep';
@@ -29,6 +30,11 @@ export const getConfig: RouteHandler = async (_event, context) => {
 export const getMenu: RouteHandler = async (_event, context) => {
   const session = context.session;
   if (!session) throw new Error('menu without a session');
+  const badges = await menuBadges({
+    tenant: session.tenant,
+    pointType: session.pointType,
+    pointId: session.usuario.pointId,
+  });
   const menu = menuFor({
     pointType: session.pointType,
     isAdm: session.usuario.isAdm ?? false,
@@ -36,7 +42,7 @@ export const getMenu: RouteHandler = async (_event, context) => {
     acessoModulo: session.usuario.acessoModulo ?? [],
     acessoPermissao: session.usuario.acessoPermissao ?? [],
     pacotes: session.cliente.pacotes ?? [],
-  });
+  }, badges);
   return respond(200, 'OK', menu);
 };
 

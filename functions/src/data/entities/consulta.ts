@@ -1,0 +1,97 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { asoTypes, consultaStatus } from '@ocupacional/shared';
+import { lazyEntity, tableConfig, tenantPartition } from '../table';
+import { valid } from './keys';
+
+const statusIds = Object.values(consultaStatus);
+const asoTypeIds = Object.values(asoTypes);
+const idConPadding = { length: 10, char: '0' };
+
+/**
+ * A definitive consultation (consulta, spec 1 §3), generated from an external one when attendance starts. It is
+ * known by its number, id_con, given by the tenant's 'consulta' counter (contador.ts), and found by that number
+ * (GetItem), by company, by employee (history windows of spec 1 §7) and tenant-wide by registration date (the
+ * ASO and release lists). The release fields (aptidao, te_*) are set once, by the release (spec 1 §4).
+ */
+export const consultas = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'consulta', version: '1', service: 'ocupacional' },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          idCon: { type: 'number', required: true, readOnly: true, padding: idConPadding },
+          consultaExternaId: { type: 'string' },
+          empresaId: { type: 'string', required: true, readOnly: true },
+          empresaNome: { type: 'string', required: true },
+          funcionarioId: { type: 'string', required: true, readOnly: true },
+          funcionarioNome: { type: 'string', required: true },
+          funcionarioCpf: { type: 'string', required: true, validate: valid.cpf },
+          credenciadaId: { type: 'string', required: true },
+          credenciadaNome: { type: 'string', required: true },
+          fdtId: { type: 'string', required: true },
+          fdtDescricao: { type: 'string', required: true },
+          gheId: { type: 'string' },
+          gheCodigo: { type: 'string' },
+          gheDescricao: { type: 'string' },
+          funcaoId: { type: 'string', required: true },
+          funcaoNome: { type: 'string', required: true },
+          dataAge: { type: 'string', required: true, validate: valid.isoDateOrDateTime },
+          tipoAso: { type: 'number', required: true, validate: valid.oneOf(asoTypeIds) },
+          tipoStatus: { type: 'number', required: true, validate: valid.oneOf(statusIds) },
+          obs: { type: 'string' },
+          /** Release: aptidao 1, 2, 5 or 6 and the special trainings (1 apt, 2 unfit, 3 n/a, 0 none). */
+          aptidao: { type: 'number' },
+          teAlt: { type: 'number' },
+          teEsp: { type: 'number' },
+          teEle: { type: 'number' },
+          teAli: { type: 'number' },
+          liberadaEm: { type: 'string' },
+          canceladaEm: { type: 'string' },
+          /** Total of the exams, cents. */
+          valor: { type: 'number', default: 0, validate: valid.cents },
+          pcmsoRevisaoId: { type: 'string' },
+          revisao: { type: 'number' },
+          /** Registration instant (dt_cad). */
+          dtCad: { type: 'string', required: true, readOnly: true, validate: valid.isoInstant },
+          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+          deletedAt: { type: 'string' },
+        },
+        indexes: {
+          byIdCon: {
+            pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
+            sk: { field: 'sk', composite: ['idCon'], template: 'CONSULTA#${idCon}', casing: 'none' },
+          },
+          byEmpresa: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['tenant', 'empresaId'],
+              template: 'T#${tenant}#EMPRESA#${empresaId}#CONSULTA',
+              casing: 'none',
+            },
+            sk: { field: 'gsi1sk', composite: ['dtCad', 'idCon'], template: '${dtCad}#${idCon}', casing: 'none' },
+          },
+          byFuncionario: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['tenant', 'funcionarioId'],
+              template: 'T#${tenant}#FUNCIONARIO#${funcionarioId}#CONSULTA',
+              casing: 'none',
+            },
+            sk: { field: 'gsi2sk', composite: ['dtCad', 'idCon'], template: '${dtCad}#${idCon}', casing: 'none' },
+          },
+          byData: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['tenant'], template: 'T#${tenant}#CONSULTA', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['dtCad', 'idCon'], template: '${dtCad}#${idCon}', casing: 'none' },
+          },
+        },
+      },
+      tableConfig(),
+    ),
+);
+
+export type ConsultaItem = EntityItem<ReturnType<typeof consultas>>;

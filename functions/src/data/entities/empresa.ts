@@ -1,0 +1,78 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { lazyEntity, tableConfig, tenantPartition } from '../table';
+import { searchText, valid } from './keys';
+
+/**
+ * A client company of the tenant (spec 1 §3 "Company record"). Its CNPJ is unique within the tenant: the byCnpj
+ * index answers the 'already registered' check and finds the company of an empresa-area login.
+ */
+export const empresas = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'empresa', version: '1', service: 'ocupacional' },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          id: { type: 'string', required: true, readOnly: true },
+          nome: { type: 'string', required: true },
+          nomeFantasia: { type: 'string' },
+          /** 14 digits, no mask. */
+          cnpj: { type: 'string', required: true, validate: valid.cnpj },
+          cnae: { type: 'string' },
+          ie: { type: 'string' },
+          cep: { type: 'string' },
+          end: { type: 'string' },
+          num: { type: 'string' },
+          comp: { type: 'string' },
+          bairro: { type: 'string' },
+          /** Ids as the common/estado and common/cidade lookups answer them; uf and cidade are their names. */
+          idEstado: { type: 'string' },
+          idCidade: { type: 'string' },
+          uf: { type: 'string' },
+          cidade: { type: 'string' },
+          telCom: { type: 'string' },
+          telCel: { type: 'string' },
+          email: { type: 'string' },
+          site: { type: 'string' },
+          resp: { type: 'string' },
+          /** The responsible person (r_*). */
+          rObs: { type: 'string' },
+          rNome: { type: 'string' },
+          rEmail: { type: 'string' },
+          rTelCom: { type: 'string' },
+          ativo: { type: 'boolean', default: true },
+          /** Lower case, no accents: what a `search` matches. */
+          busca: {
+            type: 'string',
+            hidden: true,
+            watch: ['nome', 'nomeFantasia', 'cnpj'],
+            set: (_, item) => searchText(item.nome, item.nomeFantasia, item.cnpj),
+          },
+          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+          /** Soft delete: kept, and lists leave it out unless asked. */
+          deletedAt: { type: 'string' },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
+            sk: { field: 'sk', composite: ['id'], template: 'EMPRESA#${id}', casing: 'none' },
+          },
+          byCnpj: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['tenant', 'cnpj'],
+              template: 'T#${tenant}#EMPRESA_CNPJ#${cnpj}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi1sk', composite: ['id'], template: 'EMPRESA#${id}', casing: 'none' },
+          },
+        },
+      },
+      tableConfig(),
+    ),
+);
+
+export type EmpresaItem = EntityItem<ReturnType<typeof empresas>>;

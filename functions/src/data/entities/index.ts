@@ -1,0 +1,47 @@
+import { Entity } from 'electrodb';
+import type { EntityConfiguration, Schema } from 'electrodb';
+
+/*
+ * The single table's entities, one file each; docs/data-model.md has the keys and the access pattern each index
+ * serves. Every tenant-owned entity has the tenant as a key composite (pk 'T#<tenant>' and GSI pks starting
+ * 'T#<tenant>#'), and routes take it from the verified session only.
+ */
+
+export * from './keys';
+export * from './cliente';
+export * from './usuario';
+export * from './sessao';
+export * from './empresa';
+export * from './empresa-email';
+export * from './fdt';
+export * from './ghe';
+export * from './funcao';
+export * from './exame';
+export * from './pcmso-revisao';
+export * from './pcmso-exame';
+export * from './funcionario';
+export * from './credenciada';
+export * from './parceiro';
+export * from './tabela-preco';
+export * from './tabela-preco-exame';
+export * from './consulta-externa';
+export * from './consulta';
+export * from './consulta-exame';
+export * from './acompanhamento';
+export * from './contador';
+export * from './upload';
+export * from './upload-pagina';
+export * from './unico';
+
+/**
+ * The same entity on another client or table: for code that brings its own DynamoDB client (the local seed,
+ * scripts). Functions use the entities as exported, which follow the environment.
+ *
+ * @example const empresasNoSeed = boundEntity(empresas(), { client, table: tableName });
+ */
+export function boundEntity<A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(
+  entity: Entity<A, F, C, S>,
+  config: EntityConfiguration,
+): Entity<A, F, C, S> {
+  return new Entity(entity.schema, config);
+}

@@ -1,0 +1,105 @@
+import { decodeTime, encodeTime, ulid, type PRNG } from 'ulid';
+
+/*
+ * What the entities' keys are made of: sortable ids, date windows over sort keys, search text, and the checks of
+ * stored values (integer cents, ISO dates, digits-only documents). See docs/data-model.md.
+ */
+
+/**
+ * A new sortable id for an item created at `at`. A seeded `prng` (returning [0, 1)) makes ids reproducible, as the
+ * demo seed needs; the default draws from node:crypto.
+ */
+export function newId(at: Date | number = Date.now(), prng?: PRNG): string {
+  const milliseconds = typeof at === 'number' ? at : at.getTime();
+  // Ids are ULIDs: time-sortable (a creation window is a key range) and random enough never to collide.
+  return prng ? ulid(milliseconds, prng) : ulid(milliseconds);
+}
+
+/** When an id was made. */
+export function idTime(id: string): Date {
+  return new Date(decodeTime(id));
+}
+
+/** The key range of the ids made between two instants (the time part of a ULID is its first 10 characters). */
+export function idRange(from: Date, to: Date): { start: string; end: string } {
+  return { start: encodeTime(from.getTime(), 10), end: encodeTime(to.getTime(), 10) };
+}
+
+/**
+ * The instant a São Paulo calendar day starts. Brazil has kept UTC−3 all year since 2019, so the offset is fixed.
+ *
+ * @example saoPauloDayStart('2024-03-01') // 2024-03-01T03:00:00.000Z
+ */
+export function saoPauloDayStart(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00-03:00`);
+}
+
+function dayAfter(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Bounds for `.between()` over a sort key that starts with an ISO date ('yyyy-mm-dd' or 'yyyy-mm-ddTHH:mm') and
+ * ends in '#<id>', for the calendar days `start` to `end` inclusive. The upper bound is the bare day after `end`:
+ * every key of that day is longer, so it sorts after the bound and stays out.
+ *
+ * @example dateKeyWindow('2024-03-01', '2024-03-31') // { start: '2024-03-01', end: '2024-04-01' }
+ */
+export function dateKeyWindow(start: string, end: string): { start: string; end: string } {
+  return { start, end: dayAfter(end) };
+}
+
+/**
+ * Bounds for `.between()` over a sort key that starts with an ISO instant (createdAt, dtCad) for the São Paulo
+ * calendar days `start` to `end` inclusive.
+ */
+export function instantKeyWindow(start: string, end: string): { start: string; end: string } {
+  return { start: saoPauloDayStart(start).toISOString(), end: saoPauloDayStart(dayAfter(end)).toISOString() };
+}
+
+/**
+ * The text a search matches against: lower case, without accents, single spaces. Stored beside a name so a list's
+ * `search` is a `contains` filter on it.
+ *
+ * @example searchText('  José  da Conceição ') // 'jose da conceicao'
+ */
+export function searchText(...values: (string | null | undefined)[]): string {
+  return values
+    .filter((value): value is string => Boolean(value))
+    .join(' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Validators for ElectroDB attributes (true means valid; ElectroDB also calls them with undefined). */
+export const valid = {
+  /** Money in integer cents, never negative. */
+  cents: (value: number | undefined) => value === undefined || (Number.isInteger(value) && value >= 0),
+  /** A calendar date 'yyyy-mm-dd'. */
+  isoDate: (value: string | undefined) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value),
+  /** A date with an optional time of day: 'yyyy-mm-dd' or 'yyyy-mm-ddTHH:mm'. */
+  isoDateOrDateTime: (value: string | undefined) =>
+    value === undefined || /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/.test(value),
+  /** An instant in UTC as Date.toISOString() writes it. */
+  isoInstant: (value: string | undefined) =>
+    value === undefined || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(value),
+  /** A CPF as 11 digits, no mask. */
+  cpf: (value: string | undefined) => value === undefined || /^\d{11}$/.test(value),
+  /** A CNPJ as 14 digits, no mask. */
+  cnpj: (value: string | undefined) => value === undefined || /^\d{14}$/.test(value),
+  /** A 0-or-more whole number (months, days, ages). */
+  count: (value: number | undefined) => value === undefined || (Number.isInteger(value) && value >= 0),
+  /** One of a fixed set of numeric codes. */
+  oneOf:
+    (codes: readonly number[]) =>
+    (value: number | undefined): boolean =>
+      value === undefined || codes.includes(value),
+};
+
+/** The value of the `empresaId`/`fdtId` composites of a price table that serves every company or every front. */
+export const todas = '*';

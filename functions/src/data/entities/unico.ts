@@ -1,0 +1,40 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { lazyEntity, tableConfig, tenantPartition } from '../table';
+
+/** What must be unique within a tenant. */
+export const unicoTipos = ['empresaCnpj', 'credenciadaCnpj', 'parceiroCnpj', 'funcionarioCpf', 'usuarioLogin'] as const;
+
+/**
+ * A uniqueness claim: GSIs are eventually consistent, so the byCnpj/byCpf indexes answer the screens' 'already
+ * registered' checks, but a write that must not duplicate a CNPJ or CPF also creates this item, with
+ * attribute_not_exists, in the same TransactWriteItems as the record (and deletes or moves it when the value
+ * changes). One GetItem tells who holds a value.
+ *
+ * @example unicos().create({ tenant, tipo: 'funcionarioCpf', valor: cpf, alvoId: id }).params()
+ */
+export const unicos = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'unico', version: '1', service: 'ocupacional' },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          tipo: { type: unicoTipos, required: true, readOnly: true },
+          /** The unique value, digits only for documents. */
+          valor: { type: 'string', required: true, readOnly: true },
+          /** The id of the record holding it. */
+          alvoId: { type: 'string', required: true },
+        },
+        indexes: {
+          byValor: {
+            pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
+            sk: { field: 'sk', composite: ['tipo', 'valor'], template: 'UNICO#${tipo}#${valor}', casing: 'none' },
+          },
+        },
+      },
+      tableConfig(),
+    ),
+);
+
+export type UnicoItem = EntityItem<ReturnType<typeof unicos>>;

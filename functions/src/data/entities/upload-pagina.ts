@@ -1,0 +1,66 @@
+import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { lazyEntity, tableConfig, tenantPartition } from '../table';
+
+/** idCon of a page not linked to a consultation yet: those pages are the byConsulta partition of 0. */
+export const paginaSemConsulta = 0;
+
+/**
+ * One page of an uploaded PDF (spec 2 §3 "Upload page"), linked to a company, employee and consultation by
+ * identification or by hand. byUpload lists an upload's pages in order; byConsulta finds a consultation's pages
+ * (the ASO to e-mail), and with idCon 0 the pages still waiting for a link. Statuses 79 and 193 allow e-mailing,
+ * 80 failed (spec 2 §4).
+ */
+export const uploadPaginas = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'uploadPagina', version: '1', service: 'ocupacional' },
+        attributes: {
+          tenant: { type: 'string', required: true, readOnly: true },
+          uploadId: { type: 'string', required: true, readOnly: true },
+          pagina: { type: 'number', required: true, readOnly: true, padding: { length: 4, char: '0' } },
+          paginas: { type: 'number', required: true },
+          idCon: { type: 'number', required: true, default: paginaSemConsulta, padding: { length: 10, char: '0' } },
+          empresaId: { type: 'string' },
+          funcionarioId: { type: 'string' },
+          tipoDocumento: { type: 'number' },
+          tipoStatus: { type: 'number', required: true },
+          /** The page's own PDF in the files bucket. */
+          arquivo: { type: 'string' },
+          sendEmailAt: { type: 'string' },
+          usuarioId: { type: 'string' },
+          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+        },
+        indexes: {
+          byUpload: {
+            pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['uploadId', 'pagina'],
+              template: 'UPLOAD_PAGINA#${uploadId}#${pagina}',
+              casing: 'none',
+            },
+          },
+          byConsulta: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['tenant', 'idCon'],
+              template: 'T#${tenant}#CONSULTA#${idCon}#PAGINA',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['uploadId', 'pagina'],
+              template: '${uploadId}#${pagina}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      tableConfig(),
+    ),
+);
+
+export type UploadPaginaItem = EntityItem<ReturnType<typeof uploadPaginas>>;
