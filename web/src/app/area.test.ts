@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaFromHost, areaLabel } from './area';
+import { areaFromHost, areaLabel, tenantFromPath } from './area';
 
 describe('areaFromHost', () => {
   it.each([
@@ -36,5 +36,21 @@ describe('areaLabel', () => {
 
     // Assess
     expect(labels).toEqual(['Ocupacional', 'Empresa', 'Credenciada', 'Parceiro']);
+  });
+});
+
+describe('tenantFromPath', () => {
+  it.each([
+    ['/demo', 'demo'],
+    ['/demo/consultas/editar/12', 'demo'],
+    ['//outra/', 'outra'],
+    ['/', undefined],
+    ['', undefined],
+  ])('reads the tenant of %j', (pathname, tenant) => {
+    // Act
+    const found = tenantFromPath(pathname);
+
+    // Assess
+    expect(found).toBe(tenant);
   });
 });

@@ -31,3 +31,23 @@ export function areaFromHost(hostname: string): Area {
 export function areaLabel(area: Area): string {
   return areaLabels[area];
 }
+
+/** Whether an area carries the tenant as the first segment of its URLs. */
+export function isTenantArea(area: Area): area is TenantArea {
+  return (tenantAreas as readonly Area[]).includes(area);
+}
+
+/**
+ * The tenant of a per-tenant area's URL: its first path segment, decoded; undefined at the root.
+ *
+ * @example tenantFromPath('/demo/consultas') // 'demo'
+ */
+export function tenantFromPath(pathname: string): string | undefined {
+  const first = pathname.split('/').find((segment) => segment !== '');
+  if (!first) return undefined;
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return first;
+  }
+}

@@ -1,25 +1,16 @@
-import { Flex, Heading, Text, View } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
+import { useSession } from '../../features/auth/api/get-session';
 import { HealthStatusCard } from '../../features/health/components/health-status-card';
-import { useArea } from '../area-context';
-import { areaLabel } from '../area';
 
-/** The area's home: a placeholder until login and the main layout arrive. */
+/** The web area's home: a greeting and the API's state, until the back-office dashboard arrives. */
 export function HomePage() {
-  const area = useArea();
   const { tenant } = useParams();
+  const session = useSession(tenant);
   return (
-    <View as="main" padding="xl" maxWidth="48rem" margin="0 auto">
-      <Flex direction="column" gap="medium">
-        <Heading level={1}>Ocupacional</Heading>
-        <Text data-testid="area-label">{areaLabel(area)}</Text>
-        {tenant ? (
-          <Text>
-            Cliente: <span data-testid="tenant">{tenant}</span>
-          </Text>
-        ) : null}
-        <HealthStatusCard />
-      </Flex>
-    </View>
+    <Flex direction="column" gap="medium" maxWidth="48rem" data-testid="home-page">
+      <Text>Bem-vindo(a), {session.data?.usuario.nome}.</Text>
+      <HealthStatusCard />
+    </Flex>
   );
 }

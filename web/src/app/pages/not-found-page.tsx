@@ -1,8 +1,9 @@
+import { notFoundPageTitle } from '@ocupacional/shared';
 import { OopsMessage } from '../../ui/oops-message';
 
 export function NotFoundPage() {
   return (
-    <OopsMessage title="Oops! Página não encontrada..." testId="not-found-page">
+    <OopsMessage title={notFoundPageTitle} testId="not-found-page">
       O endereço acessado não existe ou foi removido.
     </OopsMessage>
   );

@@ -1,5 +1,6 @@
 import { Alert, Card, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { ApiError, noResponseMessage } from '../../../lib/api-client';
+import { noResponseMessage } from '@ocupacional/shared';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useHealth } from '../api/get-health';
 

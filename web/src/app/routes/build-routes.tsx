@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../../ui/page-loader';
+import type { Area } from '../area';
+import { ErrorPage } from '../pages/error-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { requireSession, skipLoginWithSession, warmHome } from './loaders';
+import type { AreaRoute, ScreenId } from './route-table';
+import { routeTree } from './route-tree';
+
+type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+
+/** Each screen's page, loaded when first shown (STYLE: routes load lazily). */
+const screens: Record<ScreenId, Lazy> = {
+  login: async () => ({ Component: (await import('../pages/login-page')).LoginPage }),
+  logout: async () => ({ Component: (await import('../pages/logout-page')).LogoutPage }),
+  home: async () => ({ Component: (await import('../pages/home-page')).HomePage }),
+  privacy: async () => ({ Component: (await import('../pages/privacy-policy-page')).PrivacyPolicyPage }),
+  'em-construcao': async () => ({ Component: (await import('../pages/under-construction-page')).UnderConstructionPage }),
+};
+
+/** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */
+export function buildRoutes(area: Area, queryClient: QueryClient): RouteObject[] {
+  const loaderOf = (route: AreaRoute) => {
+    if (route.screen === 'login') return skipLoginWithSession(area, queryClient);
+    if (route.screen === 'home') return warmHome(queryClient);
+    return undefined;
+  };
+  return routeTree(area, {
+    // The error page and the not-found page are not lazy: they must work when a chunk fails to load.
+    root: { ErrorBoundary: ErrorPage, HydrateFallback: PageLoader },
+    screen: (route) => ({ lazy: screens[route.screen], loader: loaderOf(route) }),
+    layout: {
+      loader: requireSession(area, queryClient),
+      lazy: async () => ({ Component: (await import('../layouts/main-layout')).MainLayout }),
+    },
+    tenant: { lazy: async () => ({ Component: (await import('../layouts/tenant-layout')).TenantLayout }) },
+    clientNotFound: {
+      lazy: async () => ({ Component: (await import('../pages/client-not-found-page')).ClientNotFoundPage }),
+    },
+    notFound: { Component: NotFoundPage },
+  });
+}

@@ -1,0 +1,81 @@
+/*
+ * Route tables as data (spec 1 §2, spec 3 §2.2): each area lists its routes with the spec's names, paths relative
+ * to the area's base ('/{tenant}' in the per-tenant areas, '/' in web), the authentication flag and the title the
+ * page shell shows. app/routes/build-routes.tsx turns a table into the router's routes; this file stays free of
+ * React so the tables are tested as plain data.
+ */
+
+/** What a route mounts; app/routes/screens.ts maps each to a lazily loaded page. */
+export type ScreenId = 'login' | 'logout' | 'home' | 'privacy' | 'em-construcao';
+
+export interface AreaRoute {
+  /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */
+  readonly name: string;
+  /** Other names of the same route, e.g. '{area}.home' for the tenant areas' consultation list. */
+  readonly aliases?: readonly string[];
+  /** Relative to the area's base, react-router syntax: ':id' a parameter, ':id?' an optional one, '' the base. */
+  readonly path: string;
+  /** Further paths that show the same screen (e.g. '/{tenant}' and '/{tenant}/login'). */
+  readonly alsoAt?: readonly string[];
+  /** Without a session the route redirects to the area's login (spec 1 §6). */
+  readonly auth: boolean;
+  /** The page title (route meta, spec 3 §2.3). */
+  readonly title: string;
+  readonly screen: ScreenId;
+}
+
+/**
+ * A route that needs a session and whose screen is not built yet (it shows 'Em construção').
+ *
+ * @example page('empresa.funcionario', 'funcionarios', 'Funcionários')
+ */
+export function page(name: string, path: string, title: string, extra: Partial<AreaRoute> = {}): AreaRoute {
+  return { name, path, title, auth: true, screen: 'em-construcao', ...extra };
+}
+
+/** A list with its register and edit routes: '{name}', '{name}.cadastrar', '{name}.editar' (parameter id). */
+export function crud(name: string, path: string, title: string, singular: string): AreaRoute[] {
+  return [
+    page(name, path, title),
+    page(`${name}.cadastrar`, `${path}/cadastrar`, `Cadastrar ${singular}`),
+    page(`${name}.editar`, `${path}/editar/:id`, `Editar ${singular}`),
+  ];
+}
+
+/** The session and public routes every area has: login, logout and the privacy policy (spec 1 §2, spec 3 §2.2). */
+export function sessionRoutes(area: string, loginAlsoAt: readonly string[]): AreaRoute[] {
+  return [
+    { name: `${area}.login`, path: 'login', alsoAt: loginAlsoAt, auth: false, title: 'Acesso Restrito', screen: 'login' },
+    { name: `${area}.logout`, path: 'logout', auth: false, title: 'Sair', screen: 'logout' },
+    {
+      name: `${area}.politica-de-privacidade`,
+      path: 'politica-de-privacidade',
+      auth: false,
+      title: 'Política de Privacidade',
+      screen: 'privacy',
+    },
+  ];
+}
+
+/**
+ * The path of a route with its parameters filled in, relative to the area's base (no leading slash). A missing
+ * optional parameter drops its segment; a missing required one is an error.
+ *
+ * @example fillPath('consultas/cadastrar/:funcionario?', {}) // 'consultas/cadastrar'
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
+  return path
+    .split('/')
+    .flatMap((segment) => {
+      const parameter = /^:(\w+)(\?)?$/.exec(segment);
+      if (!parameter) return [segment];
+      const [, name = '', optional] = parameter;
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (optional) return [];
+        throw new Error(`missing route parameter ${name}`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+}

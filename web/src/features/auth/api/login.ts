@@ -1,0 +1,34 @@
+import { loginResponseSchema } from '@ocupacional/shared';
+import type { LoginRequest, SessionInfo } from '@ocupacional/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api';
+import { ActionKey } from '../../../lib/request-key';
+import { sessionQueryKey } from './get-session';
+
+/**
+ * POST login (spec 1 §7): cpf, cnpj, senha and the point type (the area). The server sets the HttpOnly session
+ * cookie; the answer's `jwt` is dropped here so the token never reaches storage the page's scripts can read.
+ */
+export async function login(
+  body: LoginRequest,
+  options: { tenant?: string; action?: ActionKey } = {},
+): Promise<SessionInfo> {
+  const { usuario, cliente, empresa } = await api.send('login', loginResponseSchema, { body, ...options });
+  return { usuario, cliente, empresa };
+}
+
+/** The login mutation; on success the session is in the cache for the layout and the route guards. */
+export function useLogin(tenant: string | undefined) {
+  const queryClient = useQueryClient();
+  // One action per form: retrying after no answer reuses its request key.
+  const [action] = useState(() => new ActionKey());
+  return useMutation({
+    mutationFn: (body: LoginRequest) => login(body, { tenant, action }),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey(tenant), session);
+      // A menu or other data of a previous user must not show.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config' });
+    },
+  });
+}

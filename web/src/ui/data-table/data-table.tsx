@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Flex,
+  Loader,
+  Pagination,
+  SelectField,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Text,
+  View,
+} from '@aws-amplify/ui-react';
+import { defaultPageSize, pageSizeOptions } from '@ocupacional/shared';
+import {
+  createColumnHelper,
+  createPaginatedRowModel,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import type { OnChangeFn, PaginationState, RowData, RowSelectionState, TableOptions } from '@tanstack/react-table';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { rowClassName } from './row-tone';
+import type { RowTone } from './row-tone';
+
+/** The table features every list uses: pages and row selection (for deletes of N records). */
+export const dataTableFeatures = tableFeatures({
+  rowPaginationFeature,
+  rowSelectionFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+export type DataTableFeatures = typeof dataTableFeatures;
+
+/**
+ * The column helper of a list's rows; declare columns at module scope so the table keeps them stable.
+ *
+ * @example const col = dataTableColumns<Consulta>(); const columns = col.columns([col.accessor('id', { header: 'Consulta' })]);
+ */
+export function dataTableColumns<T extends RowData>() {
+  return createColumnHelper<DataTableFeatures, T>();
+}
+
+export interface DataTableProps<T extends RowData> {
+  columns: TableOptions<DataTableFeatures, T>['columns'];
+  /** Stable: the query's data, or a module-level empty array (a new [] each render recomputes every row). */
+  data: TableOptions<DataTableFeatures, T>['data'];
+  getRowId?: (row: T) => string;
+  /** Server pages: the total number of rows, with `data` holding the current page; omit to page on the client. */
+  rowCount?: number;
+  pagination?: PaginationState;
+  onPaginationChange?: OnChangeFn<PaginationState>;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: OnChangeFn<RowSelectionState>;
+  loading?: boolean;
+  /** A failed load: the table shows its status and message (spec 1 §8). */
+  error?: { status: number; msg: string } | null;
+  /** Row colour (spec 1 §2). */
+  rowTone?: (row: T) => RowTone | undefined;
+  /** Soft-deleted rows are struck through (spec 1 §4). */
+  isDeleted?: (row: T) => boolean;
+  /** The filter form; a 'Filtros' button shows and hides it. */
+  filters?: ReactNode;
+  /** The active-filter badge's count (countActiveFilters). */
+  activeFilters?: number;
+  /** Buttons beside the filter button (insert, delete selected…). */
+  toolbar?: ReactNode;
+  emptyMessage?: string;
+  testId?: string;
+}
+
+/**
+ * The kit's list: columns from @tanstack/react-table, Amplify UI's table, page sizes 5, 10–100, 200–900 (default
+ * 50, spec 1 §9), a filter panel with the active-filter badge, row colours and struck-through deleted rows.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const [ownPagination, setOwnPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const pagination = props.pagination ?? ownPagination;
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: props.columns,
+    data: props.data,
+    getRowId: props.getRowId ? (row: T) => (props.getRowId as (row: T) => string)(row) : undefined,
+    state: { pagination, rowSelection: props.rowSelection ?? ownSelection },
+    onPaginationChange: props.onPaginationChange ?? setOwnPagination,
+    onRowSelectionChange: props.onRowSelectionChange ?? setOwnSelection,
+    manualPagination: props.rowCount !== undefined,
+    rowCount: props.rowCount,
+  });
+
+  const rows = table.getRowModel().rows;
+  const pageCount = Math.max(1, table.getPageCount());
+  const columnCount = table.getAllLeafColumns().length;
+
+  return (
+    <Flex direction="column" gap="small" data-testid={props.testId}>
+      {props.filters || props.toolbar ? (
+        <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
+          <Flex gap="small" alignItems="center">
+            {props.filters ? (
+              <Button size="small" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen}>
+                Filtros
+                {props.activeFilters ? (
+                  <Badge size="small" variation="info" marginInlineStart="xs" data-testid="active-filters">
+                    {props.activeFilters}
+                  </Badge>
+                ) : null}
+              </Button>
+            ) : null}
+          </Flex>
+          <Flex gap="small">{props.toolbar}</Flex>
+        </Flex>
+      ) : null}
+      {props.filters && filtersOpen ? <View>{props.filters}</View> : null}
+      {props.error ? (
+        <Alert variation="error" heading={`Erro ${props.error.status}`}>
+          {props.error.msg}
+        </Alert>
+      ) : null}
+      <div className="oc-data-table__scroll">
+        <Table size="small" highlightOnHover variation="striped">
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  <TableCell as="th" key={header.id} colSpan={header.colSpan}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {props.loading ? (
+              <TableRow>
+                <TableCell colSpan={columnCount}>
+                  <Flex justifyContent="center" padding="medium">
+                    <Loader ariaLabel="Carregando..." />
+                  </Flex>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columnCount}>
+                  <Text textAlign="center">{props.emptyMessage ?? 'Nenhum registro encontrado'}</Text>
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  className={rowClassName(props.rowTone?.(row.original), props.isDeleted?.(row.original) ?? false)}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
+        <SelectField
+          label="Registros por página"
+          labelHidden
+          size="small"
+          value={String(pagination.pageSize)}
+          onChange={(event) => table.setPageSize(Number(event.target.value))}
+          data-testid="page-size"
+        >
+          {pageSizeOptions.map((size) => (
+            <option key={size} value={size}>
+              {size} por página
+            </option>
+          ))}
+        </SelectField>
+        <Pagination
+          currentPage={pagination.pageIndex + 1}
+          totalPages={pageCount}
+          onChange={(page) => table.setPageIndex((page ?? 1) - 1)}
+          onNext={() => table.nextPage()}
+          onPrevious={() => table.previousPage()}
+          previousLabel="Página anterior"
+          nextLabel="Próxima página"
+          currentPageLabel="Página atual"
+          pageLabel="Página"
+        />
+      </Flex>
+    </Flex>
+  );
+}
