@@ -1,14 +1,9 @@
-import { writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { benchEsocial } from './esocial';
 import { benchFoundation } from './foundation';
+import { writeResults } from './results';
 
 /* npm run bench: runs every benchmark and writes its figures under tests/bench/results/. */
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
-const resultsDir = join(import.meta.dirname, 'results');
-await mkdir(resultsDir, { recursive: true });
-
-const foundation = await benchFoundation();
-const record = { measuredAt: new Date().toISOString(), node: process.version, ...foundation };
-await writeFile(join(resultsDir, 'foundation.json'), `${JSON.stringify(record, null, 2)}\n`);
-console.info(JSON.stringify(record, null, 2));
+await writeResults('foundation', await benchFoundation());
+await writeResults('esocial', await benchEsocial());

@@ -1,11 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './aws';
 import { resources } from './env';
 
 /*
- * A fixed-window request counter per caller in the table (one atomic ADD per request, expired by TTL), so the
- * limit holds across every Lambda container. Login attempts get a small window of their own (spec 1 §8: 429 'Aguarde
- * 5 minutos').
+ * A request counter per caller in the table, so the limit holds across every Lambda container. The window opens
+ * at the caller's first request and lasts `windowSeconds` (then the counter starts over), so a burst never slips
+ * through by straddling a clock boundary. Login attempts get a small window of their own (spec 1 §8: 429
+ * 'Aguarde 5 minutos'). Expired counters leave through the table's TTL.
  */
 
 export interface RateLimit {
@@ -18,19 +19,47 @@ export const rateLimits = {
   default: { limit: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error).name === 'ConditionalCheckFailedException';
+}
+
 /** Counts one request of `identity` in `bucket` and answers whether it is still within the limit. */
 export async function withinRateLimit(bucket: keyof typeof rateLimits, identity: string, now = new Date()): Promise<boolean> {
   const { limit, windowSeconds } = rateLimits[bucket];
-  const windowStart = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: resources.tableName(),
-      Key: { pk: `RATE#${bucket}#${identity}`, sk: String(windowStart) },
-      UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :ttl)',
-      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': windowStart + windowSeconds + 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(Attributes?.count ?? 0) <= limit;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const key = { pk: `RATE#${bucket}#${identity}`, sk: 'WINDOW' };
+  try {
+    // Within an open window: count.
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: resources.tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #count :one',
+        ConditionExpression: 'attribute_exists(pk) AND #start > :expired',
+        ExpressionAttributeNames: { '#count': 'count', '#start': 'windowStart' },
+        ExpressionAttributeValues: { ':one': 1, ':expired': nowSeconds - windowSeconds },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.count ?? 0) <= limit;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  try {
+    // No window, or an expired one: open a new window with this request.
+    await dynamo().send(
+      new PutCommand({
+        TableName: resources.tableName(),
+        Item: { ...key, count: 1, windowStart: nowSeconds, ttl: nowSeconds + windowSeconds + 60 },
+        ConditionExpression: 'attribute_not_exists(pk) OR #start <= :expired',
+        ExpressionAttributeNames: { '#start': 'windowStart' },
+        ExpressionAttributeValues: { ':expired': nowSeconds - windowSeconds },
+      }),
+    );
+    return true;
+  } catch (error) {
+    // Another request opened the window in between: count against it.
+    if (isConditionFailure(error)) return withinRateLimit(bucket, identity, now);
+    throw error;
+  }
 }

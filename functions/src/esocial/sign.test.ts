@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readA1Certificate, type A1Certificate } from './certificate';
+import { demoS2210, demoS2220, demoS2240, demoS3000 } from './demo-inputs';
+import { buildEvent, type BuiltEvent } from './events/index';
+import { eventId } from './ids';
+import { eventLayouts, layoutNamespace } from './layouts';
+import { signatureAlgorithms, signEvent, verifySignature } from './sign';
+import { createTestCa, getTestCertificates, issueTestA1 } from './test-certificates';
+
+const employer = { tpInsc: 1, nrInsc: '11222333' } as const;
+const hasXmlsec1 = spawnSync('xmlsec1', ['--version']).status === 0;
+
+let certificate: A1Certificate;
+let caPem: string;
+let events: BuiltEvent[];
+let workDir: string;
+
+beforeAll(() => {
+  const { a1, ca } = getTestCertificates();
+  certificate = readA1Certificate(a1.pfx, a1.password);
+  caPem = ca.certificatePem;
+  const at = new Date('2026-05-10T17:03:22Z');
+  events = [demoS2210(), demoS2220(), demoS2240(), demoS3000()].map((input, index) => buildEvent(input, eventId(employer, at, index + 1)));
+  workDir = mkdtempSync(join(tmpdir(), 'esocial-sign-'));
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('signEvent', () => {
+  it('writes the eSocial pattern: C14N, RSA-SHA256, enveloped + C14N transforms, SHA-256, X509Certificate, URI to the Id', () => {
+    const event = events[1] as BuiltEvent;
+    const signed = signEvent(event.xml, certificate);
+    const signature = signed.slice(signed.indexOf('<Signature'));
+    expect(signature).toMatch(/^<Signature xmlns="http:\/\/www\.w3\.org\/2000\/09\/xmldsig#"><SignedInfo>/);
+    expect(signature).toContain(`<CanonicalizationMethod Algorithm="${signatureAlgorithms.canonicalization}"/>`);
+    expect(signature).toContain(`<SignatureMethod Algorithm="${signatureAlgorithms.signature}"/>`);
+    expect(signature).toContain(
+      `<Reference URI="#${event.id}"><Transforms><Transform Algorithm="${signatureAlgorithms.envelopedSignature}"/><Transform Algorithm="${signatureAlgorithms.canonicalization}"/></Transforms><DigestMethod Algorithm="${signatureAlgorithms.digest}"/>`,
+    );
+    expect(signature).toMatch(/<KeyInfo><X509Data><X509Certificate>[A-Za-z0-9+/=]+<\/X509Certificate><\/X509Data><\/KeyInfo><\/Signature><\/eSocial>$/);
+  });
+
+  it('refuses to sign an event twice', () => {
+    const signed = signEvent((events[1] as BuiltEvent).xml, certificate);
+    expect(() => signEvent(signed, certificate)).toThrow('o evento já está assinado');
+  });
+
+  it('leaves the event itself untouched and places the signature as the last child of <eSocial>', () => {
+    const event = events[2] as BuiltEvent;
+    const signed = signEvent(event.xml, certificate);
+    expect(signed.startsWith(event.xml.slice(0, -'</eSocial>'.length))).toBe(true);
+    expect(signed.endsWith('</Signature></eSocial>')).toBe(true);
+  });
+});
+
+describe('verifySignature', () => {
+  it('accepts a signed event, with the signer certificate issued by the trusted CA and valid now', () => {
+    const signed = signEvent((events[1] as BuiltEvent).xml, certificate);
+    const check = verifySignature(signed, { trustedCaPem: caPem, at: new Date() });
+    expect(check).toMatchObject({ valid: true });
+    expect(check.certificatePem).toContain('BEGIN CERTIFICATE');
+  });
+
+  it('rejects a tampered event', () => {
+    const signed = signEvent((events[1] as BuiltEvent).xml, certificate);
+    const tampered = signed.replace('<cpfTrab>11144477735</cpfTrab>', '<cpfTrab>12345678909</cpfTrab>');
+    expect(verifySignature(tampered)).toMatchObject({ valid: false, reason: 'digest or signature value does not match' });
+  });
+
+  it('rejects a changed signature value, a second signature and a signature out of place', () => {
+    const signed = signEvent((events[1] as BuiltEvent).xml, certificate);
+    const value = /<SignatureValue>([^<]+)<\/SignatureValue>/.exec(signed)?.[1] as string;
+    const flipped = signed.replace(value, `${value[0] === 'A' ? 'B' : 'A'}${value.slice(1)}`);
+    expect(verifySignature(flipped).valid).toBe(false);
+
+    const signature = signed.slice(signed.indexOf('<Signature'), signed.indexOf('</eSocial>'));
+    expect(verifySignature(signed.replace('</eSocial>', `${signature}</eSocial>`))).toMatchObject({ valid: false });
+    const inside = signed.replace(signature, '').replace('</evtMonit>', `${signature}</evtMonit>`);
+    expect(verifySignature(inside)).toMatchObject({ valid: false });
+  });
+
+  it('rejects a signature by a certificate the CA did not issue, or outside its validity', () => {
+    const otherCa = createTestCa();
+    const stranger = issueTestA1(otherCa);
+    const signed = signEvent((events[1] as BuiltEvent).xml, stranger);
+    expect(verifySignature(signed).valid).toBe(true);
+    expect(verifySignature(signed, { trustedCaPem: caPem })).toMatchObject({ valid: false, reason: 'the signer certificate was not issued by a trusted CA' });
+
+    const expired = issueTestA1(getTestCertificates().ca, { notBefore: new Date('2024-01-01'), notAfter: new Date('2025-01-01') });
+    const old = signEvent((events[1] as BuiltEvent).xml, expired);
+    expect(verifySignature(old, { trustedCaPem: caPem, at: new Date('2024-06-01') }).valid).toBe(true);
+    expect(verifySignature(old, { trustedCaPem: caPem, at: new Date() })).toMatchObject({ valid: false });
+  });
+
+  it('reads the URI="" form as well (the whole document signed)', () => {
+    const signed = signEvent((events[0] as BuiltEvent).xml, certificate, { reference: 'document' });
+    expect(signed).toContain('<Reference URI="">');
+    expect(verifySignature(signed, { trustedCaPem: caPem }).valid).toBe(true);
+    expect(verifySignature(signed.replace('<tpAcid>1</tpAcid>', '<tpAcid>2</tpAcid>')).valid).toBe(false);
+  });
+
+  it('rejects another algorithm pattern and a document that is not XML', () => {
+    const signed = signEvent((events[1] as BuiltEvent).xml, certificate);
+    const sha1 = signed.replace(signatureAlgorithms.digest, 'http://www.w3.org/2000/09/xmldsig#sha1');
+    expect(verifySignature(sha1)).toMatchObject({ valid: false, reason: 'DigestMethod is not SHA-256' });
+    expect(verifySignature('<eSocial>')).toMatchObject({ valid: false });
+  });
+});
+
+describe.skipIf(!hasXmlsec1)('xmlsec1 (when installed) agrees', () => {
+  function xmlsec1Verify(layoutRoot: string, namespace: string, xml: string, name: string) {
+    const file = join(workDir, name);
+    writeFileSync(file, xml);
+    writeFileSync(join(workDir, 'ca.pem'), caPem);
+    return spawnSync(
+      'xmlsec1',
+      ['--verify', '--trusted-pem', join(workDir, 'ca.pem'), '--id-attr:Id', `${namespace}:${layoutRoot}`, file],
+      { encoding: 'utf8' },
+    );
+  }
+
+  it('verifies every signed layout with --trusted-pem, and refuses a tampered one', () => {
+    for (const event of events) {
+      const signed = signEvent(event.xml, certificate);
+      const root = eventLayouts[event.layout].root;
+      const result = xmlsec1Verify(root, layoutNamespace(event.layout), signed, `${event.layout}.xml`);
+      expect(result.status, `${event.layout}: ${result.stderr}`).toBe(0);
+      expect(result.stderr).toContain('OK');
+    }
+    const event = events[1] as BuiltEvent;
+    const tampered = signEvent(event.xml, certificate).replace('<nrCRM>123456</nrCRM>', '<nrCRM>999999</nrCRM>');
+    expect(xmlsec1Verify('evtMonit', layoutNamespace('S-2220'), tampered, 'tampered.xml').status).not.toBe(0);
+  });
+});
