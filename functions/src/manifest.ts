@@ -10,6 +10,11 @@ interface FunctionBase {
   readonly entry: string;
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
+  /**
+   * Packages installed beside the bundle instead of bundled: native modules (@napi-rs/canvas, built for the Lambda's
+   * linux-arm64) and packages that read their own files at run time (pdfjs-dist's standard fonts).
+   */
+  readonly nodeModules?: readonly string[];
 }
 
 export interface ApiFunctionDef extends FunctionBase {
@@ -30,11 +35,70 @@ export const functionManifest = {
     timeoutSeconds: 29,
     trigger: { kind: 'api', api: 'platform' },
   },
+  cadastroApi: {
+    entry: 'api/cadastro/handler',
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'cadastro' },
+  },
+  consultaApi: {
+    entry: 'api/consulta/handler',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'consulta' },
+  },
+  consultaLote: {
+    entry: 'workers/consulta-lote',
+    memoryMb: 512,
+    timeoutSeconds: 120,
+    trigger: { kind: 'queue', queue: 'consultaLote', batchSize: 10 },
+  },
   asoSplit: {
     entry: 'workers/aso-split',
+    memoryMb: 2048,
+    timeoutSeconds: 170,
+    // One bulk file (up to 25 MB, a thousand pages) per invocation.
+    trigger: { kind: 'queue', queue: 'asoUpload', batchSize: 1 },
+    nodeModules: ['@napi-rs/canvas', 'pdfjs-dist'],
+  },
+  asoIdentify: {
+    entry: 'workers/aso-identify',
+    memoryMb: 2048,
+    timeoutSeconds: 120,
+    trigger: { kind: 'queue', queue: 'asoIdentify', batchSize: 10 },
+    nodeModules: ['@napi-rs/canvas', 'pdfjs-dist'],
+  },
+  asoApi: {
+    entry: 'api/aso/handler',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'aso' },
+  },
+  esocialApi: {
+    entry: 'api/esocial/handler',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'esocial' },
+  },
+  esocialWorker: {
+    entry: 'workers/esocial',
     memoryMb: 1024,
     timeoutSeconds: 120,
-    trigger: { kind: 'queue', queue: 'asoUpload', batchSize: 5 },
+    // One message per invocation: a lote (up to 50 events to sign, validate and send) or a poll.
+    trigger: { kind: 'queue', queue: 'esocial', batchSize: 1 },
+  },
+  mailApi: {
+    entry: 'api/mail/handler',
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'mail' },
+  },
+  mailSend: {
+    entry: 'workers/mail-send',
+    memoryMb: 512,
+    // Under the mail queue's 120 s visibility timeout; a message's claim lease (150 s) outlives it.
+    timeoutSeconds: 90,
+    trigger: { kind: 'queue', queue: 'mail', batchSize: 10 },
   },
   dailyCheck: {
     entry: 'workers/daily-check',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, test } from 'vitest';
@@ -28,5 +28,17 @@ describe('bundling', () => {
       expect(bundle).toMatch(/export\s*\{[^}]*\bhandler\b/);
       expect(readFileSync(path.join(assembly.directory, String(assetPath), 'index.mjs.map'), 'utf8')).toContain('"mappings"');
     }
+
+    // The manifest's nodeModules sit beside the bundle, built for Lambda's linux-arm64, and only there.
+    (Object.keys(functionManifest) as FunctionId[]).forEach((fnId, index) => {
+      const folder = path.join(assembly.directory, String(assetPaths[index]));
+      const modules: readonly string[] = (functionManifest[fnId] as { nodeModules?: readonly string[] }).nodeModules ?? [];
+      for (const name of modules) expect(existsSync(path.join(folder, 'node_modules', name, 'package.json')), `${fnId} ${name}`).toBe(true);
+      if (modules.includes('@napi-rs/canvas')) {
+        expect(existsSync(path.join(folder, 'node_modules', '@napi-rs', 'canvas-linux-arm64-gnu')), fnId).toBe(true);
+        expect(existsSync(path.join(folder, 'node_modules', '@napi-rs', 'canvas-linux-x64-gnu')), fnId).toBe(false);
+      }
+      if (modules.length === 0) expect(existsSync(path.join(folder, 'node_modules')), fnId).toBe(false);
+    });
   });
 });

@@ -15,6 +15,8 @@ export interface NagTargets {
   readonly jwtSecret: IConstruct;
   readonly httpApi: IConstruct;
   readonly distribution: IConstruct;
+  /** The drop folders' writer policy (constructs/drop-access.ts). */
+  readonly dropWriterPolicy: IConstruct;
 }
 
 /** Acknowledges, each with its reason, the AwsSolutions findings the design accepts. */
@@ -79,6 +81,15 @@ export function addNagSuppressions(stack: Stack, targets: NagTargets): void {
     'APIG4',
     'Authorization happens in the functions: the platform middleware verifies the session JWT and derives the tenant from it on every route the manifest marks auth: true; the routes it marks auth: false (health) are public by design.',
   );
+
+  const dropBucket = targets.dataBuckets[0];
+  if (dropBucket) {
+    acknowledge(
+      targets.dropWriterPolicy,
+      `IAM5[Resource::${ref(dropBucket)}/drop/<aws:PrincipalTag/tenant>/*]`,
+      "Attribute-based access: a drop writer may put objects only under drop/<its own tenant tag>/ of the drop bucket; the wildcard is the file names a scanner chooses inside that one folder.",
+    );
+  }
 
   acknowledge(
     targets.distribution,

@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { apiFunctions, objectCreatedNotifications, scheduleCron, schedules, type ApiFunctionId } from '@ocupacional/shared';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
 import { Api } from './constructs/api';
+import { DropAccess } from './constructs/drop-access';
 import { Functions } from './constructs/functions';
 import { Queues } from './constructs/queues';
 import { Storage } from './constructs/storage';
@@ -41,6 +42,8 @@ export class OcupacionalStack extends Stack {
   readonly functions: Record<FunctionId, nodejs.NodejsFunction>;
   readonly api: Api;
   readonly web: WebDistribution;
+  /** The managed policy of the drop folders' scoped credentials (constructs/drop-access.ts). */
+  readonly dropAccess: DropAccess;
 
   constructor(scope: Construct, id: string, props: OcupacionalStackProps = {}) {
     super(scope, id, props);
@@ -79,6 +82,8 @@ export class OcupacionalStack extends Stack {
         { prefix: notification.prefix },
       );
     }
+
+    const dropAccess = (this.dropAccess = new DropAccess(this, 'DropAccess', { stage, dropBucket: storage.buckets.drop }));
 
     const { functions } = new Functions(this, 'Functions', {
       stage,
@@ -120,6 +125,7 @@ export class OcupacionalStack extends Stack {
       jwtSecret,
       httpApi: api.httpApi,
       distribution: web.distribution,
+      dropWriterPolicy: dropAccess.writerPolicy,
     });
   }
 }

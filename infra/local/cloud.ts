@@ -52,6 +52,8 @@ export interface LocalCloudOptions {
   readonly scheduler?: boolean;
   /** Serves what is not the API on the same port (the web app's Vite middleware). */
   readonly fallback?: (server: Server) => Promise<RequestListener>;
+  /** More variables for the functions (e.g. the eSocial simulator's address, infra/local/esocial-local.ts). */
+  readonly functionEnv?: Record<string, string>;
 }
 
 export interface LocalCloud {
@@ -71,12 +73,12 @@ export interface LocalCloud {
 const host = '127.0.0.1';
 
 /**
- * The key that signs local session tokens: kept in the data folder so sessions survive a restart of npm start,
- * random per run in memory.
+ * A local key (the one that signs session tokens, the one that wraps secrets at rest): kept in the data folder so
+ * sessions and encrypted secrets survive a restart of npm start, random per run in memory.
  */
-async function localJwtSecret(dataDir: string | undefined): Promise<string> {
+async function localKey(dataDir: string | undefined, fileName: 'jwt-secret' | 'secrets-key'): Promise<string> {
   if (!dataDir) return randomBytes(32).toString('hex');
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, fileName);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch {
@@ -168,7 +170,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       endpoints,
       options.stage ?? 'local',
       credentials,
-      await localJwtSecret(options.dataDir),
+      await localKey(options.dataDir, 'jwt-secret'),
+      await localKey(options.dataDir, 'secrets-key'),
+      options.functionEnv,
     );
     const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
     Object.assign(process.env, env);

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { EventEmitter } from 'node:events';
 import { createSqsServer } from 'local-aws-sqs';
+import { startTransactionProxy } from './dynamo-transactions';
 import type { LocalService } from './endpoints';
 
 const require = createRequire(import.meta.url);
@@ -35,7 +36,10 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** dynalite: DynamoDB on LevelDB files under dataDir, or in memory. */
+/**
+ * dynalite: DynamoDB on LevelDB files under dataDir, or in memory, behind a proxy that adds the transactions
+ * dynalite lacks (dynamo-transactions.ts). The proxy holds the service's port; dynalite listens on a free one.
+ */
 export async function startDynamo(options: EmulatorOptions): Promise<RunningEmulator> {
   const dynalite = require('dynalite') as (opts: Record<string, unknown>) => Server;
   if (options.dataDir) await mkdir(`${options.dataDir}/dynamodb`, { recursive: true });
@@ -47,9 +51,21 @@ export async function startDynamo(options: EmulatorOptions): Promise<RunningEmul
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.ports?.dynamodb ?? 0, host, () => resolve());
+    server.listen(0, host, () => resolve());
   });
-  return { endpoint: endpointOf(server), stop: () => closeServer(server) };
+  try {
+    const proxy = await startTransactionProxy(endpointOf(server), options.ports?.dynamodb ?? 0, host);
+    return {
+      endpoint: proxy.endpoint,
+      stop: async () => {
+        await proxy.stop();
+        await closeServer(server);
+      },
+    };
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
 }
 
 interface S3rverInstance extends EventEmitter {

@@ -12,6 +12,8 @@ export function runtimeEnvironment(
   stage: string,
   credentials: { accessKeyId: string; secretAccessKey: string },
   jwtSecret: string,
+  secretsKey: string,
+  extra: Record<string, string> = {},
 ): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -21,6 +23,8 @@ export function runtimeEnvironment(
     [resourceEnv.stage]: stage,
     // In AWS the key comes from Secrets Manager (JWT_SECRET_ARN); locally from the data folder.
     JWT_SECRET: jwtSecret,
+    // In AWS secrets are wrapped by the KMS key (SECRETS_KMS_KEY_ID); locally by a key from the data folder.
+    SECRETS_LOCAL_KEY: secretsKey,
     APP_VERSION: process.env.APP_VERSION ?? '1.0.0',
     // Powertools logs at INFO by default; keep local output readable.
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -35,5 +39,5 @@ export function runtimeEnvironment(
     env[resourceEnv.queueUrl(id)] = queue.url;
     env[resourceEnv.deadLetterQueueUrl(id)] = queue.deadLetterUrl;
   }
-  return env;
+  return { ...env, ...extra };
 }

@@ -1,5 +1,7 @@
 import { startLocalCloud } from './cloud';
+import { localEsocialCa } from './esocial-local';
 import { seedDemoData } from './seed';
+import { seedEsocialDemo } from './seed/esocial-demo';
 import { dataDir, startPorts } from './settings';
 
 /* npm run seed: seeds the demo data into .data/ (npm start does it on its first run by itself). */
@@ -13,6 +15,7 @@ try {
 }
 try {
   const result = await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+  await seedEsocialDemo(await localEsocialCa(dataDir));
   console.info(result === 'seeded' ? 'Dados de demonstração criados.' : 'Os dados de demonstração já existiam.');
 } finally {
   await cloud.stop();

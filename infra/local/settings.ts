@@ -17,3 +17,6 @@ export const startPorts = {
   sqs: portFrom('SQS_PORT', 9324),
   sesv2: portFrom('SES_PORT', 8005),
 };
+
+/** The eSocial simulator's port for `npm start` (infra/local/esocial-local.ts); 0 picks a free one. */
+export const esocialSimulatorPort = portFrom('ESOCIAL_PORT', 8443);

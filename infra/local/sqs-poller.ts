@@ -48,6 +48,8 @@ export function startPoller(options: PollerOptions): RunningPoller {
             MaxNumberOfMessages: Math.min(options.batchSize, 10),
             WaitTimeSeconds: 0,
             MessageSystemAttributeNames: ['All'],
+            // local-aws-sqs reads only the older name; without it records have no ApproximateReceiveCount.
+            AttributeNames: ['All'],
             MessageAttributeNames: ['All'],
           }),
         );

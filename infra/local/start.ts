@@ -1,6 +1,8 @@
 import { startLocalCloud } from './cloud';
+import { startLocalEsocial } from './esocial-local';
 import { seedDemoData } from './seed';
-import { dataDir, startPorts } from './settings';
+import { seedEsocialDemo } from './seed/esocial-demo';
+import { dataDir, esocialSimulatorPort, startPorts } from './settings';
 import { nextRuns } from './scheduler';
 import { viteMiddleware } from './web-app';
 
@@ -9,15 +11,34 @@ import { viteMiddleware } from './web-app';
  * the scheduler and the web app on one port. Ctrl+C stops everything.
  */
 
+// Ctrl+C is honoured from the first moment: whatever has started is stopped, in reverse order.
+const stops: (() => Promise<void>)[] = [];
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.info('\nEncerrando...');
+  for (const stop of stops.reverse()) await stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+// The eSocial simulator first: the functions find it through the variables it answers.
+const esocial = await startLocalEsocial({ dataDir, port: esocialSimulatorPort });
+stops.push(() => esocial.stop());
 const cloud = await startLocalCloud({
   dataDir,
   ports: startPorts,
   stage: process.env.STAGE ?? 'local',
   scheduler: true,
   fallback: viteMiddleware,
+  functionEnv: esocial.env,
 });
+stops.push(() => cloud.stop());
 
 const seeded = await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+await seedEsocialDemo(esocial.ca);
 const areas = ['web', 'empresa', 'credenciada', 'parceiro'];
 const lines = [
   '',
@@ -26,6 +47,7 @@ const lines = [
   ...areas.map((area) => `  ${area.padEnd(12)} http://${area}.localhost:${cloud.port}/${area === 'web' ? '' : 'demo'}`),
   `  ${'API'.padEnd(12)} http://web.localhost:${cloud.port}/sst/api/health`,
   `  ${'e-mails'.padEnd(12)} ${cloud.endpoints.sesv2}/`,
+  `  ${'eSocial'.padEnd(12)} ${esocial.simulator.url} (simulador dos web services, certificado mútuo)`,
   '',
   `  dados: ${dataDir} (${seeded === 'seeded' ? 'dados de demonstração criados agora' : 'dados existentes mantidos'})`,
   `  próxima verificação diária: ${nextRuns().dailyCheck?.toISOString() ?? '-'} (npm run daily-check para rodar agora)`,
@@ -34,13 +56,3 @@ const lines = [
 ];
 console.info(lines.join('\n'));
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.info('\nEncerrando...');
-  await cloud.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());

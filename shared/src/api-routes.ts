@@ -5,12 +5,15 @@
  */
 
 import type { PointType } from './areas';
+import { asoUploadRoutes } from './routes/aso-upload';
+import { esocialRoutes } from './routes/esocial';
+import { mailRoutes } from './routes/mail';
 
 /** Every API path starts here; CloudFront sends /sst/api/* to the HTTP API. */
 export const apiPrefix = '/sst/api';
 
 /** The Lambda functions that serve API routes, one per bounded context. */
-export const apiFunctions = ['platform'] as const;
+export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail'] as const;
 export type ApiFunctionId = (typeof apiFunctions)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -41,6 +44,11 @@ export interface ApiRoute {
   readonly maxBodyBytes?: number;
   /** Rate-limit bucket: login-like routes get a much stricter limit. */
   readonly rateLimit?: 'login' | 'default';
+  /**
+   * A file opened in a new browser tab (spec 1 §7 "Opened in a new tab with a token query"): the session token may
+   * also come as `?token=`. Only GET routes that answer a file set it; every other route ignores the query.
+   */
+  readonly tokenInQuery?: boolean;
 }
 
 /** Default body limit: Lambda's synchronous payload is 6 MB; forms never need more than this. */
@@ -60,6 +68,9 @@ function inEveryArea<const R extends RouteSpec>(
     { ...route, id: `web.${route.id}`, tenant: false },
   ] as const as never;
 }
+
+/** The company portal's routes: tenant paths, a session of the empresa area (spec 1 §2 "Company area only"). */
+const empresaArea = { tenant: true, auth: true, areas: ['empresa'] } as const;
 
 export const apiRoutes = [
   { id: 'health', method: 'GET', path: '/health', tenant: false, fn: 'platform', auth: false },
@@ -102,6 +113,95 @@ export const apiRoutes = [
   ...inEveryArea({ id: 'cep', method: 'GET', path: '/common/cep/{cep}', fn: 'platform', auth: true }),
   ...inEveryArea({ id: 'cnae', method: 'GET', path: '/common/cnae', fn: 'platform', auth: true }),
   ...inEveryArea({ id: 'tipoParent', method: 'POST', path: '/tipo/parent', fn: 'platform', auth: true }),
+
+  // Company portal: employees, PCMSO lookups, functions, e-mail contacts (spec 1 §7) — bounded context 'cadastro'
+  { ...empresaArea, id: 'funcionarioLista', method: 'GET', path: '/funcionario/0', fn: 'cadastro' },
+  { ...empresaArea, id: 'funcionario', method: 'GET', path: '/funcionario/0/{id}', fn: 'cadastro' },
+  { ...empresaArea, id: 'funcionarioSalvar', method: 'POST', path: '/funcionario/0/editar', fn: 'cadastro' },
+  {
+    ...empresaArea,
+    id: 'funcionarioDeletar',
+    method: 'POST',
+    path: '/funcionario/0/deletar',
+    fn: 'cadastro',
+    deletes: true,
+  },
+  { ...empresaArea, id: 'pcmsoFdt', method: 'GET', path: '/pcmso/fdt', fn: 'cadastro' },
+  { ...empresaArea, id: 'pcmsoGhe', method: 'GET', path: '/pcmso/ghe', fn: 'cadastro' },
+  { ...empresaArea, id: 'pcmsoGheFuncao', method: 'GET', path: '/pcmso/ghe/funcao', fn: 'cadastro' },
+  { ...empresaArea, id: 'pcmsoGheExame', method: 'GET', path: '/pcmso/ghe/exame/{id_ghe}', fn: 'cadastro' },
+  {
+    ...empresaArea,
+    id: 'pcmsoUltimaRevisao',
+    method: 'GET',
+    path: '/pcmso/revisao/{empresa}/{fdt}/ultima-revisao',
+    fn: 'cadastro',
+  },
+  { ...empresaArea, id: 'funcoes', method: 'GET', path: '/funcao', fn: 'cadastro' },
+  { ...empresaArea, id: 'empresaEmails', method: 'GET', path: '/empresa/email/{empresa}', fn: 'cadastro' },
+  { ...empresaArea, id: 'emails', method: 'GET', path: '/email/0', fn: 'cadastro' },
+  { ...empresaArea, id: 'emailSalvar', method: 'POST', path: '/email/0/editar', fn: 'cadastro' },
+
+  // Company portal: external consultations, price tables, batch, guide (spec 1 §7) — bounded context 'consulta'
+  { ...empresaArea, id: 'consultaExternaLista', method: 'GET', path: '/consulta/externa', fn: 'consulta' },
+  { ...empresaArea, id: 'consultaExterna', method: 'GET', path: '/consulta/externa/{id}', fn: 'consulta' },
+  {
+    ...empresaArea,
+    id: 'consultaExternaCadastrar',
+    method: 'PUT',
+    path: '/consulta/externa/cadastrar',
+    fn: 'consulta',
+    permission: 559,
+  },
+  {
+    ...empresaArea,
+    id: 'consultaExternaLote',
+    method: 'POST',
+    path: '/consulta/externa/lote',
+    fn: 'consulta',
+    permission: 559,
+  },
+  {
+    ...empresaArea,
+    id: 'consultaExternaDeletar',
+    method: 'DELETE',
+    path: '/consulta/externa/deletar',
+    fn: 'consulta',
+    permission: 560,
+    deletes: true,
+  },
+  {
+    ...empresaArea,
+    id: 'consultaExternaAcompanhamento',
+    method: 'GET',
+    path: '/consulta/externa/acompanhamento/{id}',
+    fn: 'consulta',
+  },
+  { ...empresaArea, id: 'consultaExternaExames', method: 'GET', path: '/consulta/externa/exame/{id}', fn: 'consulta' },
+  { ...empresaArea, id: 'consultaExternaRiscos', method: 'GET', path: '/consulta/externa/risco/{id}', fn: 'consulta' },
+  {
+    ...empresaArea,
+    id: 'consultaExternaGuia',
+    method: 'GET',
+    path: '/consulta/externa/guia/{hash}',
+    fn: 'consulta',
+    tokenInQuery: true,
+  },
+  { ...empresaArea, id: 'tabelaPreco', method: 'GET', path: '/tabela-preco', fn: 'consulta' },
+  {
+    ...empresaArea,
+    id: 'tabelaPrecoExame',
+    method: 'GET',
+    path: '/tabela-preco/exame/{tabelaPreco}',
+    fn: 'consulta',
+  },
+  { ...empresaArea, id: 'credenciadas', method: 'GET', path: '/credenciada', fn: 'consulta' },
+  // eSocial (spec 2): shared/src/routes/esocial.ts
+  ...esocialRoutes,
+  // ASO documents: upload, ASO list, release list, generated ASO (spec 2): shared/src/routes/aso-upload.ts
+  ...asoUploadRoutes,
+  // Mail: accounts, OAuth2, ASO by e-mail, e-mail logs, tracking image (spec 2): shared/src/routes/mail.ts
+  ...mailRoutes,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];

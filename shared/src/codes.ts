@@ -269,6 +269,18 @@ export const typeLists: Readonly<Record<number, readonly TipoItem[]>> = {
     { id: 274, descricao: 'Outros' },
     { id: 275, descricao: 'Ausência de fator de risco' },
   ],
+  // Certificate types (spec 2 §9): only A1 files can be kept by a server (inferred id and description).
+  200: [{ id: 201, descricao: 'A1 (arquivo .pfx/.p12)' }],
+  // eSocial event statuses (spec 2 §4); the descriptions are inferred from how the spec uses each id.
+  327: [
+    { id: 328, descricao: 'Avulso não enviado' },
+    { id: 330, descricao: 'Aguardando retorno do eSocial' },
+    { id: 331, descricao: 'Pendente de envio' },
+    { id: 332, descricao: 'Processado com advertências' },
+    { id: 335, descricao: 'Processado com sucesso' },
+    { id: 336, descricao: 'Rejeitado pelo eSocial' },
+    { id: 380, descricao: 'Excluído do eSocial' },
+  ],
 };
 
 /**

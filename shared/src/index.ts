@@ -8,4 +8,6 @@ export * from './validation';
 export * from './masks';
 export * from './messages';
 export * from './codes';
+export * from './esocial';
 export * from './schemas';
+export * from './consulta-rules';

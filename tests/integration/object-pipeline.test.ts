@@ -7,6 +7,7 @@ import type { S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queues } from '@ocupacional/shared';
 import { handler as asoSplit } from '@ocupacional/functions/workers/aso-split';
 import { uploads } from '../../functions/src/data/entities/upload';
+import { pdfProblemMessages } from '../../functions/src/pdf/split';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import type { LambdaHandler } from '../../infra/local/lambda-runtime';
 import { waitFor } from '../support/wait-for';
@@ -82,19 +83,20 @@ describe('an object dropped in S3 reaches DynamoDB through SQS and the worker', 
     return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
   };
 
-  it('records a dropped file under its tenant', async () => {
+  it('records a dropped file under its tenant (this one is no readable PDF, so it ends refused)', async () => {
     // Act
     await drop('drop/demo/scanner/lote-01.pdf');
     // Assess
-    const [upload] = await waitFor(async () => {
+    const upload = await waitFor(async () => {
       const items = await uploadsOf('demo');
-      return items.some((item) => item.key === 'drop/demo/scanner/lote-01.pdf') ? items : undefined;
+      return items.find((item) => item.key === 'drop/demo/scanner/lote-01.pdf' && item.status === 'falha');
     }, { what: 'the upload record' });
     expect(upload).toMatchObject({
       tenant: 'demo',
       source: 'drop',
       name: 'scanner/lote-01.pdf',
-      status: 'recebido',
+      tipoStatus: 80,
+      obs: pdfProblemMessages.corrupt,
       contentType: 'application/pdf',
       size: 14,
     });

@@ -28,6 +28,7 @@ async function start(dataDir: string): Promise<Started> {
       S3_PORT: '0',
       SQS_PORT: '0',
       SES_PORT: '0',
+      ESOCIAL_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentTypes, uploadStatus, uploadTypes } from '@ocupacional/shared';
 import type { ArrivedObject } from '../domain';
-import { uploads } from './entities/upload';
+import { nextNumber } from './entities/contador';
+import { uploads, type UploadEtapa, type UploadItem } from './entities/upload';
 import { dynamo, resources } from '../platform';
 
 /*
- * The arrival record of a file that landed in S3. Issue-level detail (pages, identification, statuses of the
- * upload screens) grows on this record; for now it proves the path S3 → SQS → worker → DynamoDB.
+ * The upload record through its life (docs/api/aso-upload.md "Upload lifecycle"): created by the API for a browser
+ * upload or by the split worker when a file lands in a drop folder, claimed for splitting, split, identified, or
+ * failed with a reason. Every step is a conditional write on the current step, so a duplicate S3 event or an SQS
+ * redelivery finds the step done and changes nothing.
  */
 
+/** The per-tenant counter of upload numbers ('lote'). */
+export const uploadLoteCounter = 'uploadLote';
+
+/** An object as S3 reports it. */
 export interface ArrivedFile extends ArrivedObject {
   readonly bucket: string;
   readonly key: string;
@@ -17,17 +25,35 @@ export interface ArrivedFile extends ArrivedObject {
   readonly contentType: string | undefined;
 }
 
-/** One id per stored version of an object, so duplicate S3 events and redeliveries land on the same record. */
+/** One id per stored version of a dropped object, so duplicate S3 events and redeliveries land on the same record. */
 export function uploadIdOf(bucket: string, key: string, eTag: string): string {
   return createHash('sha256').update(`${bucket}\n${key}\n${eTag}`).digest('hex').slice(0, 24);
 }
 
-/** Records an arrival once; answers false when it was already recorded. */
-export async function recordArrival(file: ArrivedFile, now: Date): Promise<boolean> {
+/** ElectroDB wraps the SDK's error; the cause says whether the condition failed. */
+export function isConditionalCheckFailure(error: unknown): boolean {
+  for (let current = error as { name?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.name === 'ConditionalCheckFailedException') return true;
+  }
+  return false;
+}
+
+/** An upload, read strongly consistent (the workers decide on what they read). */
+export async function getUpload(tenant: string, uploadId: string): Promise<UploadItem | undefined> {
+  const { data } = await uploads().get({ tenant, uploadId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/**
+ * The record of a file dropped by another system (or a browser-folder file without a record of its own): an
+ * automatic-identification ASO upload, created once per object version.
+ */
+export async function recordArrival(file: ArrivedFile, now: Date): Promise<UploadItem> {
   const uploadId = uploadIdOf(file.bucket, file.key, file.eTag);
+  const existing = await getUpload(file.tenant, uploadId);
+  if (existing) return existing;
   try {
-    // create: a conditional put, so a duplicate event or a redelivery finds the record and changes nothing.
-    await uploads()
+    const { data } = await uploads()
       .create({
         tenant: file.tenant,
         uploadId,
@@ -39,8 +65,38 @@ export async function recordArrival(file: ArrivedFile, now: Date): Promise<boole
         eTag: file.eTag,
         contentType: file.contentType,
         status: 'recebido',
+        tipo: uploadTypes.automatico,
+        documento: documentTypes.aso,
+        juntar: false,
+        lote: await nextNumber(file.tenant, uploadLoteCounter),
+        usuarioNome: file.source === 'drop' ? 'Pasta de entrada (S3)' : undefined,
         createdAt: now.toISOString(),
       })
+      .go();
+    return data as UploadItem;
+  } catch (error) {
+    // A duplicate event created it meanwhile.
+    if (!isConditionalCheckFailure(error)) throw error;
+    const created = await getUpload(file.tenant, uploadId);
+    if (!created) throw error;
+    return created;
+  }
+}
+
+/**
+ * Moves an upload from one step to the next, only if it is still at one of `from`; answers false when another
+ * delivery moved it first.
+ */
+export async function moveUpload(
+  upload: Pick<UploadItem, 'tenant' | 'uploadId'>,
+  from: readonly UploadEtapa[],
+  set: Partial<Pick<UploadItem, 'status' | 'eTag' | 'size' | 'contentType' | 'paginas' | 'tipoStatus' | 'obs' | 'concluidoEm' | 'failedAt'>>,
+): Promise<boolean> {
+  try {
+    await uploads()
+      .patch({ tenant: upload.tenant, uploadId: upload.uploadId })
+      .set(set)
+      .where(({ status }, { eq }) => `(${from.map((step) => eq(status, step)).join(' OR ')})`)
       .go();
     return true;
   } catch (error) {
@@ -49,12 +105,14 @@ export async function recordArrival(file: ArrivedFile, now: Date): Promise<boole
   }
 }
 
-/** ElectroDB wraps the SDK's error; the cause says whether the condition failed. */
-function isConditionalCheckFailure(error: unknown): boolean {
-  for (let current = error as { name?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.name === 'ConditionalCheckFailedException') return true;
-  }
-  return false;
+/** A file that cannot be split ends in 80 with its reason; the message is done (nothing to retry). */
+export async function failUpload(upload: Pick<UploadItem, 'tenant' | 'uploadId'>, reason: string, now: Date): Promise<boolean> {
+  return moveUpload(upload, ['aguardando_arquivo', 'recebido', 'dividindo'], {
+    status: 'falha',
+    tipoStatus: uploadStatus.falha,
+    obs: reason,
+    failedAt: now.toISOString(),
+  });
 }
 
 /** Keeps the reason of a failed attempt where an operator can see it, before the message is retried. */
@@ -67,7 +125,7 @@ export async function recordArrivalFailure(
 ): Promise<void> {
   await uploads()
     .patch({ tenant, uploadId })
-    .set({ lastError: reason, attempts: attempt, failedAt: now.toISOString() })
+    .set({ lastError: reason.slice(0, 1000), attempts: attempt, failedAt: now.toISOString() })
     .go();
 }
 
@@ -79,4 +137,72 @@ export async function recordRejectedObject(bucket: string, key: string, reason: 
       Item: { pk: 'SYSTEM#REJECTED_OBJECT', sk: `${bucket}/${key}`, bucket, key, reason, createdAt: now.toISOString() },
     }),
   );
+}
+
+/** How a page ended, for the upload's counters. */
+export type PageOutcome = 'identificada' | 'vinculada' | 'pendente';
+
+/**
+ * Counts a page on its upload once: the page number joins `paginasFeitas` and its outcome's counter goes up by one,
+ * in one conditional update that a second delivery of the same page fails. Answers whether this call counted it.
+ */
+export async function countPage(tenant: string, uploadId: string, pagina: number, outcome: PageOutcome): Promise<boolean> {
+  try {
+    await uploads()
+      .update({ tenant, uploadId })
+      .add({
+        paginasFeitas: [pagina],
+        paginasIdentificadas: outcome === 'identificada' ? 1 : 0,
+        paginasVinculadas: outcome === 'vinculada' ? 1 : 0,
+        paginasPendentes: outcome === 'pendente' ? 1 : 0,
+      })
+      .where(({ paginasFeitas }, { notContains }) => notContains(paginasFeitas, pagina))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Moves one page between outcome counters (a manual link after identification). */
+export async function recountPage(tenant: string, uploadId: string, from: PageOutcome, to: PageOutcome): Promise<void> {
+  if (from === to) return;
+  const delta = (outcome: PageOutcome) => (outcome === from ? -1 : outcome === to ? 1 : 0);
+  await uploads()
+    .update({ tenant, uploadId })
+    .add({
+      paginasIdentificadas: delta('identificada'),
+      paginasVinculadas: delta('vinculada'),
+      paginasPendentes: delta('pendente'),
+    })
+    .go();
+}
+
+/**
+ * Takes pages out of the count so they can be read again (reprocess): their numbers leave `paginasFeitas` and the
+ * pending counter goes down by as many, and the upload goes back to 'dividido' until they are counted again.
+ */
+export async function uncountPendingPages(tenant: string, uploadId: string, paginas: readonly number[]): Promise<boolean> {
+  if (paginas.length === 0) return false;
+  try {
+    await uploads()
+      .update({ tenant, uploadId })
+      .delete({ paginasFeitas: [...paginas] })
+      .add({ paginasPendentes: -paginas.length })
+      .set({ status: 'dividido' })
+      .where(({ status }, { eq }) => eq(status, 'identificado'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The outcome a page's status means. */
+export function outcomeOf(tipoStatus: number | undefined): PageOutcome {
+  if (tipoStatus === uploadStatus.processado) return 'identificada';
+  if (tipoStatus === uploadStatus.vinculadoManualmente) return 'vinculada';
+  return 'pendente';
 }

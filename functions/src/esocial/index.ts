@@ -14,4 +14,5 @@ export * from './certificate';
 export * from './batch';
 export * from './soap-messages';
 export * from './soap-client';
+export * from './consultas';
 export { escapeXml, stripXmlDeclaration, xmlDeclaration } from './xml';

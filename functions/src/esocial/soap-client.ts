@@ -1,4 +1,13 @@
 import { Agent, request } from 'node:https';
+import {
+  consultaEndpointsFor,
+  consultaRequest,
+  consultaSoapAction,
+  parseRetornoDownload,
+  parseRetornoIdentificadores,
+  type RetornoDownload,
+  type RetornoIdentificadores,
+} from './consultas';
 import { EsocialSoapFaultError, EsocialTransportError } from './errors';
 import type { TpAmb } from './inputs';
 import type { SigningCredentials } from './sign';
@@ -57,6 +66,13 @@ export interface EsocialClient {
   enviarLoteEventos(loteXml: string): Promise<SoapExchange<RetornoEnvioLote>>;
   /** Asks for the processing result of a lote by its protocolo. */
   consultarLoteEventos(protocoloEnvio: string): Promise<SoapExchange<RetornoProcessamentoLote>>;
+  /** The identifiers of an employer's or a worker's events (consultas.ts; the document signed with signConsulta). */
+  consultarIdentificadores(
+    tipo: 'identificadoresEmpregador' | 'identificadoresTrabalhador',
+    signedXml: string,
+  ): Promise<SoapExchange<RetornoIdentificadores>>;
+  /** Events and their receipts by Id or by receipt (the document signed with signConsulta). */
+  solicitarDownload(tipo: 'downloadPorId' | 'downloadPorRecibo', signedXml: string): Promise<SoapExchange<RetornoDownload>>;
   /** Closes the kept-alive connections. */
   close(): void;
 }
@@ -78,6 +94,7 @@ export function endpointsFor(tpAmb: TpAmb, baseUrl?: string): { enviar: string; 
  */
 export function createEsocialClient(options: EsocialClientOptions): EsocialClient {
   const endpoints = endpointsFor(options.tpAmb, options.baseUrl);
+  const consultas = consultaEndpointsFor(options.tpAmb, options.baseUrl);
   const agent = new Agent({
     key: options.credentials.privateKeyPem,
     cert: options.credentials.certificatePem,
@@ -105,6 +122,10 @@ export function createEsocialClient(options: EsocialClientOptions): EsocialClien
       exchange(endpoints.enviar, soapActions.enviarLoteEventos, enviarLoteEventosRequest(loteXml), parseRetornoEnvioLote),
     consultarLoteEventos: (protocoloEnvio) =>
       exchange(endpoints.consultar, soapActions.consultarLoteEventos, consultarLoteEventosRequest(protocoloEnvio), parseRetornoProcessamentoLote),
+    consultarIdentificadores: (tipo, signedXml) =>
+      exchange(consultas.identificadores, consultaSoapAction(tipo), consultaRequest(tipo, signedXml), (xml) => parseRetornoIdentificadores(xml, tipo)),
+    solicitarDownload: (tipo, signedXml) =>
+      exchange(consultas.download, consultaSoapAction(tipo), consultaRequest(tipo, signedXml), (xml) => parseRetornoDownload(xml, tipo)),
     close: () => agent.destroy(),
   };
 }

@@ -19,7 +19,22 @@ export const comunicacaoSchemas = {
   ConsultaLoteEventos: 'ConsultaLoteEventos-v1_0_0.xsd',
   RetornoProcessamentoLote: 'RetornoProcessamentoLote-v1_3_0.xsd',
   RetornoEvento: 'RetornoEvento-v1_2_1.xsd',
+  ConsultaIdentificadoresEventosEmpregador: 'ConsultaIdentificadoresEventosEmpregador-v1_0_0.xsd',
+  ConsultaIdentificadoresEventosTrabalhador: 'ConsultaIdentificadoresEventosTrabalhador-v1_0_0.xsd',
+  RetornoConsultaIdentificadoresEventos: 'RetornoConsultaIdentificadoresEventos-v1_0_0.xsd',
+  SolicitacaoDownloadEventosPorId: 'SolicitacaoDownloadEventosPorId-v1_0_0.xsd',
+  SolicitacaoDownloadEventosPorNrRecibo: 'SolicitacaoDownloadEventosPorNrRecibo-v1_0_0.xsd',
+  RetornoSolicitacaoDownloadEventos: 'RetornoSolicitacaoDownloadEventos-v1_0_0.xsd',
 } as const;
+
+/** Communication documents that carry (or embed) an XML signature: their XSDs import xmldsig. */
+const signedComunicacao: ReadonlySet<string> = new Set([
+  'RetornoEvento',
+  'ConsultaIdentificadoresEventosEmpregador',
+  'ConsultaIdentificadoresEventosTrabalhador',
+  'SolicitacaoDownloadEventosPorId',
+  'SolicitacaoDownloadEventosPorNrRecibo',
+]);
 
 export type SchemaName = EventLayout | keyof typeof comunicacaoSchemas;
 
@@ -75,7 +90,7 @@ async function readSchema(name: SchemaName): Promise<LoadedSchema> {
   }
   const fileName = comunicacaoSchemas[name as keyof typeof comunicacaoSchemas];
   const schema = await read('comunicacao', fileName);
-  const preload = name === 'RetornoEvento' ? [await read('comunicacao', 'xmldsig-core-schema.xsd')] : [];
+  const preload = signedComunicacao.has(name) ? [await read('comunicacao', 'xmldsig-core-schema.xsd')] : [];
   return { schema, preload };
 }
 

@@ -67,8 +67,12 @@ export function createApiHandler<F extends ApiFunctionId>(
   fn: F,
   handlers: Record<RouteIdOf<F>, RouteHandler>,
 ): middy.MiddyfiedHandler<ApiEvent, ApiResult> {
+  // middy's router tries the routes with placeholders in order, so the most literal ones go first: as in API
+  // Gateway, /{tenant}/esocial/lotes must win over /{tenant}/esocial/{layout}.
+  const literalSegments = (route: ApiRoute) => routePath(route).split('/').filter((segment) => !segment.startsWith('{')).length;
   const routes: Route<ApiEvent, ApiResult>[] = apiRoutes
     .filter((route) => route.fn === fn)
+    .sort((a, b) => literalSegments(b) - literalSegments(a))
     .map((route) => ({
       method: route.method,
       path: routePath(route),

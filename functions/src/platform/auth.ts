@@ -17,24 +17,46 @@ export interface SessionContext {
   readonly expiresAt: Date;
   readonly usuario: UsuarioItem;
   readonly cliente: ClienteItem;
-  /** How the token came: the browser's cookie or an API client's bearer header. */
-  readonly via: 'cookie' | 'bearer';
+  /** How the token came: the browser's cookie, an API client's bearer header, or a file link's `?token=`. */
+  readonly via: TokenSource;
 }
 
-/** The token of a request: the bearer header of an API client, or the session cookie of the browser. */
-export function tokenOf(event: APIGatewayProxyEventV2): { token: string; via: 'cookie' | 'bearer' } | undefined {
+export type TokenSource = 'cookie' | 'bearer' | 'query';
+
+/** Where a request may carry its token. */
+export interface TokenOptions {
+  /**
+   * Also accept `?token=` (spec 1 §7: files "opened in a new tab with a token query"). Only routes declared with
+   * `tokenInQuery` pass it: a token in a URL ends up in browser history and access logs, so no other route reads it.
+   */
+  readonly query?: boolean;
+}
+
+/**
+ * The token of a request: the bearer header of an API client, the session cookie of the browser, or — on file
+ * routes only — the `token` query parameter.
+ */
+export function tokenOf(
+  event: APIGatewayProxyEventV2,
+  options: TokenOptions = {},
+): { token: string; via: TokenSource } | undefined {
   const authorization = event.headers.authorization;
   if (authorization?.toLowerCase().startsWith('bearer ')) return { token: authorization.slice(7).trim(), via: 'bearer' };
   const cookie = readCookie(event.cookies, sessionCookieName);
-  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+  if (cookie) return { token: cookie, via: 'cookie' };
+  const query = options.query ? event.queryStringParameters?.token?.trim() : undefined;
+  return query ? { token: query, via: 'query' } : undefined;
 }
 
 /**
  * Loads the session a request's token names: the token must verify, and its session, user and client must still
  * exist and be active (logout deletes the session; deactivating a user or client ends its sessions).
  */
-export async function loadSession(event: APIGatewayProxyEventV2): Promise<SessionContext | undefined> {
-  const presented = tokenOf(event);
+export async function loadSession(
+  event: APIGatewayProxyEventV2,
+  options: TokenOptions = {},
+): Promise<SessionContext | undefined> {
+  const presented = tokenOf(event, options);
   if (!presented) return undefined;
   const claims = await verifySessionToken(presented.token);
   if (!claims) return undefined;

@@ -117,7 +117,7 @@ export function authenticate(route: ApiRoute): Middleware {
         }
         return;
       }
-      const session = await loadSession(event);
+      const session = await loadSession(event, { query: route.tokenInQuery === true });
       if (!session) throw new HttpError(401, sessionExpiredMessage);
       if (urlTenant !== undefined && urlTenant !== session.tenant) throw new HttpError(404, notFoundMessage);
       context.session = session;

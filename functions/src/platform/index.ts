@@ -14,3 +14,4 @@ export * from './session-token';
 export * from './request-logging';
 export * from './sqs-worker';
 export * from './validation';
+export * from './scope';

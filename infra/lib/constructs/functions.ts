@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -20,6 +22,8 @@ export const extraEnv = {
   mailFrom: 'MAIL_FROM',
   appVersion: 'APP_VERSION',
   cepProvider: 'CEP_PROVIDER',
+  /** The KMS key that wraps secrets at rest (functions/src/platform/secrets.ts). */
+  secretsKmsKeyId: 'SECRETS_KMS_KEY_ID',
 } as const;
 
 export interface FunctionsProps {
@@ -48,6 +52,37 @@ const bundling: nodejs.BundlingOptions = {
   // The SDK goes into the bundle, so production runs the versions the lock file pins and the tests ran.
   bundleAwsSDK: true,
 };
+
+const workspaceRequire = createRequire(path.join(repoRoot, 'functions', 'package.json'));
+
+/**
+ * A function's bundling: the shared options, plus the manifest's `nodeModules` left out of the bundle and installed
+ * beside it for the Lambda's platform (linux, arm64, glibc) at the versions the workspace resolves — the ones the
+ * tests ran. @napi-rs/canvas is a native module (esbuild cannot bundle its .node binary, and the machine's own
+ * binary is not Lambda's); pdfjs-dist reads its standard fonts from its package folder at run time.
+ */
+export function bundlingOf(def: FunctionDef): nodejs.BundlingOptions {
+  const modules = def.nodeModules ?? [];
+  if (modules.length === 0) return bundling;
+  const specs = modules.map((name) => {
+    const { version } = workspaceRequire(`${name}/package.json`) as { version: string };
+    return `${name}@${version}`;
+  });
+  const install = [
+    'npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --ignore-scripts',
+    '--os=linux --cpu=arm64 --libc=glibc',
+    ...specs,
+  ].join(' ');
+  return {
+    ...bundling,
+    externalModules: [...modules],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => [`cd "${outputDir}" && ${install}`],
+    },
+  };
+}
 
 /** One NodejsFunction per entry of {@link functionManifest}, wired to its queue when it has one. */
 export class Functions extends Construct {
@@ -89,7 +124,7 @@ export class Functions extends Construct {
       role,
       logGroup,
       environment,
-      bundling,
+      bundling: bundlingOf(def),
       description: `ocupacional ${props.stage} ${fnId} (${def.entry})`,
     });
     grantAccess(fn, def, props);
@@ -121,6 +156,8 @@ function environmentOf(props: FunctionsProps) {
     [extraEnv.mailFrom]: `Ocupacional <nao-responda@${props.mailDomain}>`,
     [extraEnv.appVersion]: props.appVersion,
     [extraEnv.cepProvider]: 'viacep',
+    // The stack's one KMS key; every function may already GenerateDataKey and Decrypt with it (grantObjects).
+    ...(storage.buckets.files.encryptionKey ? { [extraEnv.secretsKmsKeyId]: storage.buckets.files.encryptionKey.keyArn } : {}),
     NODE_OPTIONS: '--enable-source-maps',
   };
   for (const [bucketId, bucket] of Object.entries(storage.buckets) as [BucketId, Storage['buckets'][BucketId]][]) {

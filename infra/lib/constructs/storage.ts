@@ -13,11 +13,11 @@ export interface StorageProps {
 const accessLogDays = 365;
 
 /**
- * The browser uploads straight to the files bucket through presigned URLs, which carry the authorisation;
- * any origin may use them (the app's host names differ per area and per stage).
+ * The browser uploads straight to the files bucket through presigned URLs and presigned POST forms (the ASO upload),
+ * which carry the authorisation; any origin may use them (the app's host names differ per area and per stage).
  */
 const presignedUploadCors: s3.CorsRule = {
-  allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+  allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
   allowedOrigins: ['*'],
   allowedHeaders: ['*'],
   exposedHeaders: ['ETag'],

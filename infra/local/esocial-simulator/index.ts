@@ -18,8 +18,10 @@ import {
   receiveLote,
   type ClientIdentity,
   type ProcessingOptions,
+  type Receipt,
   type StoredLote,
 } from './processing';
+import { answerConsulta, consultaOperationOf, consultaPaths } from './consultas';
 import { consultarResponse, enviarResponse, soapFault } from './responses';
 
 /*
@@ -27,12 +29,14 @@ import { consultarResponse, enviarResponse, soapFault } from './responses';
  * client certificate issued by `caPem` (mutual TLS, as the real services do), speaks the SOAP 1.1 operations of
  * WsEnviarLoteEventos and WsConsultarLoteEventos on their official paths, validates lotes and events against the
  * official schemas, checks the events' signatures, and answers protocols, receipts and occurrences
- * (processing.ts). Its own TLS certificate is issued at start by the test CA (or given).
+ * (processing.ts); and the query services WsConsultarIdentificadoresEventos and WsSolicitarDownloadEventos over
+ * the receipts it gave (consultas.ts). Its own TLS certificate is issued at start by the test CA (or given).
  */
 
 export const esocialSimulatorPaths = {
   enviar: '/servicos/empregador/enviarloteeventos/WsEnviarLoteEventos.svc',
   consultar: '/servicos/empregador/consultarloteeventos/WsConsultarLoteEventos.svc',
+  ...consultaPaths,
 } as const;
 
 export interface EsocialSimulatorOptions {
@@ -107,6 +111,14 @@ export async function startEsocialSimulator(options: EsocialSimulatorOptions): P
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'https://simulator');
+    if (url.pathname === consultaPaths.identificadores || url.pathname === consultaPaths.download) {
+      if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed');
+      const action = String(req.headers.soapaction ?? '').replace(/^"|"$/g, '');
+      const op = consultaOperationOf(url.pathname, action);
+      if (!op) return sendFault(res, 'a:ActionNotSupported', `A ação '${action}' não é suportada por este endereço.`);
+      const answer = await answerConsulta(state, processing, op, await readBody(req));
+      return answer.fault ? sendFault(res, answer.fault.code, answer.fault.message) : send(res, 200, 'text/xml; charset=utf-8', answer.xml);
+    }
     const operation =
       url.pathname === esocialSimulatorPaths.enviar ? 'EnviarLoteEventos' : url.pathname === esocialSimulatorPaths.consultar ? 'ConsultarLoteEventos' : null;
     if (!operation) return send(res, 404, 'text/plain; charset=utf-8', 'Not Found');
@@ -221,7 +233,7 @@ function sendFault(res: ServerResponse, code: string, message: string): void {
 
 interface PersistedState {
   lotes: StoredLote[];
-  receipts: { nrRecibo: string; id: string; layout: string; employerRoot: string; hash: string; excluded: boolean }[];
+  receipts: Receipt[];
   sequence: number;
 }
 

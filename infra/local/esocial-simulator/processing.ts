@@ -57,6 +57,11 @@ export interface Receipt {
   readonly employerRoot: string;
   readonly hash: string;
   excluded: boolean;
+  /** What the query services read (consultas.ts): the worker, when and in which lote it came, the event itself. */
+  readonly cpfTrab?: string | null;
+  readonly dhRecepcao?: string;
+  readonly protocoloEnvio?: string;
+  readonly xml?: string;
 }
 
 export interface SimulatorState {
@@ -253,7 +258,19 @@ function processEvent(
   }
 
   const nrRecibo = `1.${options.tpAmb}.${String(state.receiptsByNumber.size + 1).padStart(19, '0')}`;
-  const receipt: Receipt = { nrRecibo, id: evento.id, layout: evento.layout, employerRoot: root8, hash, excluded: false };
+  const cpfTrab = text(evento.xml, path(evt, 'ideVinculo', 'cpfTrab')) ?? text(evento.xml, path(evt, 'infoExclusao', 'ideTrabalhador', 'cpfTrab'));
+  const receipt: Receipt = {
+    nrRecibo,
+    id: evento.id,
+    layout: evento.layout,
+    employerRoot: root8,
+    hash,
+    excluded: false,
+    cpfTrab,
+    dhRecepcao: lote.dhRecepcao,
+    protocoloEnvio: lote.protocoloEnvio,
+    xml: evento.xml,
+  };
   state.receiptsById.set(evento.id, receipt);
   state.receiptsByNumber.set(nrRecibo, receipt);
   return { id: evento.id, evtDupl: false, ...eventoCodes.sucesso, dhProcessamento, ocorrencias: [], nrRecibo, hash };

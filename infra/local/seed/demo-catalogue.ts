@@ -10,6 +10,12 @@ export interface CatalogueExame {
   readonly ref: string;
   readonly nome: string;
   readonly clinico?: boolean;
+  /**
+   * Tabela 27 code (S-2220). 0295 and 0281 are the clinical exam and the audiometry; the others use 9999 ('outros',
+   * described in obsProc) until the official table is loaded; the psychosocial evaluation has none, so the demo
+   * shows the item log's 'Configurações > Exames' hint.
+   */
+  readonly esocial?: string;
   /** Counter price in cents. */
   readonly preco: number;
 }
@@ -31,13 +37,26 @@ export interface CataloguePcmsoExame {
   readonly idades?: readonly [number, number];
 }
 
+/** A risk factor of a GHE: eSocial category (list 269) and description. */
+export interface CatalogueRisco {
+  readonly categoria: number;
+  readonly descricao: string;
+}
+
 export interface CatalogueGhe {
   readonly ref: string;
   readonly ghe: string;
   readonly descricao: string;
   readonly funcoes: readonly string[];
   readonly exames: readonly CataloguePcmsoExame[];
+  /** Without risks the GHE shows 'Ausência de fator de risco'. */
+  readonly riscos?: readonly CatalogueRisco[];
 }
+
+const fisico = 270;
+const quimico = 271;
+const biologico = 272;
+const outros = 274;
 
 export interface CatalogueFdt {
   readonly ref: string;
@@ -122,19 +141,19 @@ const clinico = (periodicidade = 12): CataloguePcmsoExame => ({
 });
 
 const exames: CatalogueExame[] = [
-  { ref: 'clinico', nome: 'Exame Clínico Ocupacional', clinico: true, preco: 6500 },
-  { ref: 'audiometria', nome: 'Audiometria Tonal Ocupacional', preco: 4500 },
-  { ref: 'acuidade', nome: 'Acuidade Visual', preco: 2500 },
-  { ref: 'espirometria', nome: 'Espirometria', preco: 6000 },
-  { ref: 'hemograma', nome: 'Hemograma Completo', preco: 1800 },
-  { ref: 'glicemia', nome: 'Glicemia de Jejum', preco: 1200 },
-  { ref: 'raiox', nome: 'Raio-X de Tórax PA (padrão OIT)', preco: 9000 },
-  { ref: 'ecg', nome: 'Eletrocardiograma', preco: 5500 },
-  { ref: 'eeg', nome: 'Eletroencefalograma', preco: 11000 },
-  { ref: 'gamagt', nome: 'Gama GT', preco: 1500 },
-  { ref: 'toxicologico', nome: 'Exame Toxicológico de Larga Janela', preco: 19000 },
+  { ref: 'clinico', nome: 'Exame Clínico Ocupacional', clinico: true, esocial: '0295', preco: 6500 },
+  { ref: 'audiometria', nome: 'Audiometria Tonal Ocupacional', esocial: '0281', preco: 4500 },
+  { ref: 'acuidade', nome: 'Acuidade Visual', esocial: '9999', preco: 2500 },
+  { ref: 'espirometria', nome: 'Espirometria', esocial: '9999', preco: 6000 },
+  { ref: 'hemograma', nome: 'Hemograma Completo', esocial: '9999', preco: 1800 },
+  { ref: 'glicemia', nome: 'Glicemia de Jejum', esocial: '9999', preco: 1200 },
+  { ref: 'raiox', nome: 'Raio-X de Tórax PA (padrão OIT)', esocial: '9999', preco: 9000 },
+  { ref: 'ecg', nome: 'Eletrocardiograma', esocial: '9999', preco: 5500 },
+  { ref: 'eeg', nome: 'Eletroencefalograma', esocial: '9999', preco: 11000 },
+  { ref: 'gamagt', nome: 'Gama GT', esocial: '9999', preco: 1500 },
+  { ref: 'toxicologico', nome: 'Exame Toxicológico de Larga Janela', esocial: '9999', preco: 19000 },
   { ref: 'psicossocial', nome: 'Avaliação Psicossocial', preco: 8000 },
-  { ref: 'parasitologico', nome: 'Parasitológico de Fezes', preco: 1600 },
+  { ref: 'parasitologico', nome: 'Parasitológico de Fezes', esocial: '9999', preco: 1600 },
 ];
 
 const funcoes: CatalogueFuncao[] = [
@@ -203,6 +222,10 @@ const demo: CatalogueTenant = {
               ghe: 'GHE-01',
               descricao: 'Produção e Estamparia',
               funcoes: ['auxProducao', 'empilhadeira'],
+              riscos: [
+                { categoria: fisico, descricao: 'Ruído contínuo acima de 85 dB(A)' },
+                { categoria: outros, descricao: 'Operação de máquinas e prensas' },
+              ],
               exames: [
                 clinico(),
                 { exame: 'audiometria', tipos: ['adm', 'aposAdm', 'dem', 'mudFun'], periodicidade: 6, validade: 90 },
@@ -214,6 +237,11 @@ const demo: CatalogueTenant = {
               ghe: 'GHE-02',
               descricao: 'Soldagem',
               funcoes: ['soldador'],
+              riscos: [
+                { categoria: quimico, descricao: 'Fumos metálicos de solda' },
+                { categoria: fisico, descricao: 'Radiação não ionizante (arco elétrico)' },
+                { categoria: fisico, descricao: 'Ruído contínuo acima de 85 dB(A)' },
+              ],
               exames: [
                 clinico(),
                 { exame: 'audiometria', tipos: ['adm', 'aposAdm', 'dem', 'mudFun'], periodicidade: 6, validade: 90 },
@@ -226,6 +254,7 @@ const demo: CatalogueTenant = {
               ghe: 'GHE-03',
               descricao: 'Manutenção Elétrica',
               funcoes: ['eletricista'],
+              riscos: [{ categoria: outros, descricao: 'Eletricidade: instalações energizadas acima de 50 V' }],
               exames: [
                 clinico(),
                 { exame: 'ecg', tipos: ['adm', 'mudFun', 'retTra'], periodicidade: 12, validade: 180 },
@@ -301,6 +330,10 @@ const demo: CatalogueTenant = {
               ghe: 'GHE-01',
               descricao: 'Canteiro de Obras',
               funcoes: ['pedreiro', 'eletricista'],
+              riscos: [
+                { categoria: quimico, descricao: 'Poeira de cimento e sílica' },
+                { categoria: outros, descricao: 'Trabalho em altura' },
+              ],
               exames: [
                 clinico(),
                 { exame: 'audiometria', tipos: ['adm', 'dem'], periodicidade: 12, validade: 90 },
@@ -352,6 +385,10 @@ const demo: CatalogueTenant = {
               ghe: 'GHE-01',
               descricao: 'Cozinha Industrial',
               funcoes: ['cozinheiro', 'auxLimpeza'],
+              riscos: [
+                { categoria: fisico, descricao: 'Calor: fogões e fornos industriais' },
+                { categoria: biologico, descricao: 'Manipulação de alimentos' },
+              ],
               exames: [
                 clinico(),
                 { exame: 'hemograma', tipos: ['adm', 'dem'], periodicidade: 6, validade: 90 },

@@ -296,7 +296,7 @@ class TenantBuilder {
     for (const exame of this.tenant.exames) {
       const { id, createdAt } = this.catalogueId();
       this.exameRefs.set(exame.ref, { id, nome: exame.nome, preco: exame.preco });
-      this.data.exames.push({ tenant, id, nome: exame.nome, clinico: exame.clinico ?? false, createdAt });
+      this.data.exames.push({ tenant, id, nome: exame.nome, clinico: exame.clinico ?? false, codigoEsocial: exame.esocial, createdAt });
     }
     for (const funcao of this.tenant.funcoes) {
       const { id, createdAt } = this.catalogueId();
@@ -385,6 +385,7 @@ class TenantBuilder {
         descricao: ghe.descricao,
         ordem,
         funcaoIds: ghe.funcoes.map((ref) => this.ref(this.funcaoRefs, ref).id),
+        riscos: (ghe.riscos ?? []).map((risco) => ({ categoria: risco.categoria, descricao: risco.descricao })),
         createdAt,
       });
       return id;
@@ -736,6 +737,8 @@ class TenantBuilder {
       teAli: released ? 3 : undefined,
       obs: aptidao === 2 ? 'Apto com restrição para trabalho em altura por 90 dias.' : undefined,
       liberadaEm: released ? this.later(dtCad, 3) : undefined,
+      // The examining doctor who signed the released ASO (eSocial S-2220 medico).
+      ...(released ? { medicoNome: 'Dra. Helena Marques Tavares', medicoCrm: '184512', medicoCrmUf: 'SP' } : {}),
       canceladaEm: scenario.status === encerrada ? this.later(dtCad, 1) : undefined,
       valor,
       pcmsoRevisaoId: externa.pcmsoRevisaoId,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { typeListCodes } from '../codes';
 import { invalidValueMessage } from '../messages';
 import { emailListField, fieldLimits, flagField, idField, idListField, optionalText, tipoField } from './fields';
+import { jsonQueryParam } from './list-query';
+import { refSchema } from './pcmso';
 
 /**
  * A company e-mail contact (spec 1 §3): the sector (tipo), the work fronts it covers, one or more addresses
@@ -26,3 +28,27 @@ export const empresaEmailSchema = z.object(
 
 export type EmpresaEmail = z.infer<typeof empresaEmailSchema>;
 export type EmpresaEmailInput = z.input<typeof empresaEmailSchema>;
+
+/** GET email/0 and empresa/email/{empresa}: filter by sector (id_tipo_email, e.g. 197 ASO). */
+export const empresaEmailQuerySchema = z.object({
+  filter: jsonQueryParam(
+    z.object(
+      { id_tipo_email: z.coerce.number({ error: invalidValueMessage }).int(invalidValueMessage).nullish() },
+      { error: invalidValueMessage },
+    ),
+  ),
+});
+
+/** A contact as the Emails tab lists it: the sector and fronts with their names. */
+export const empresaEmailRowSchema = z.object({
+  id: z.string(),
+  id_emp: z.string(),
+  id_usu: z.string().nullable(),
+  tipo: z.object({ id: z.number().int(), descricao: z.string() }),
+  fdt: z.array(refSchema),
+  email: z.string(),
+  obs: z.string().nullable(),
+  ativo: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+});
+export type EmpresaEmailRow = z.infer<typeof empresaEmailRowSchema>;

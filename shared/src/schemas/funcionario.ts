@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { typeListCodes } from '../codes';
+import { lookupSizes, typeListCodes } from '../codes';
 import { invalidValueMessage } from '../messages';
 import {
   cpfField,
@@ -12,6 +12,8 @@ import {
   requiredText,
   tipoField,
 } from './fields';
+import { listQuerySchema, pageSchema } from './list-query';
+import { refSchema } from './pcmso';
 
 /*
  * The employee (funcionario), spec 1 §3. Limits the spec gives: nome 200, email 100, end 500, num 50,
@@ -81,3 +83,39 @@ export type FuncionarioSaveResult = z.infer<typeof funcionarioSaveResultSchema>;
 export function funcionarioStatus(funcionario: { dem?: number | null }): 'ATIVO' | 'DEMITIDO' {
   return funcionario.dem === 1 ? 'DEMITIDO' : 'ATIVO';
 }
+
+/** GET funcionario/0 filter: ATIVO or DEMITIDO (spec 1 §2), a front. */
+export const funcionarioListFilterSchema = z.object(
+  {
+    status: z.enum(['ATIVO', 'DEMITIDO'], { error: invalidValueMessage }).optional(),
+    id_fdt: idField({ optional: true }),
+  },
+  { error: invalidValueMessage },
+);
+
+/** GET funcionario/0: search (name, CPF, registration), page, pagination (default 100, spec 1 §7, §9). */
+export const funcionarioListQuerySchema = listQuerySchema(funcionarioListFilterSchema, lookupSizes.funcionarios);
+export type FuncionarioListQuery = z.input<typeof funcionarioListQuerySchema>;
+
+/** A row of the employee list (and the employee lookup of the consultation forms). */
+export const funcionarioRowSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  /** 11 digits. */
+  cpf: z.string(),
+  mat: z.string().nullable(),
+  dt_nas: z.string(),
+  sexo: z.number().int(),
+  fdt: refSchema.nullable(),
+  funcao: refSchema.nullable(),
+  ghe: z.object({ id: z.string(), ghe: z.string(), descricao: z.string() }).nullable(),
+  pcd: z.union([z.literal(0), z.literal(1)]),
+  adm: z.union([z.literal(0), z.literal(1)]),
+  apos_adm: z.union([z.literal(0), z.literal(1)]),
+  dem: z.union([z.literal(0), z.literal(1)]),
+  status: z.enum(['ATIVO', 'DEMITIDO']),
+  created_at: z.string(),
+});
+export type FuncionarioRow = z.infer<typeof funcionarioRowSchema>;
+
+export const funcionarioPageSchema = pageSchema(funcionarioRowSchema);

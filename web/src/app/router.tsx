@@ -2,7 +2,7 @@ import { noResponseMessage } from '@ocupacional/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { sessionQueryKey } from '../features/auth/api/get-session';
+import { sessionQueryKey } from '../lib/session';
 import { wireApi } from '../lib/api';
 import { useNotify } from '../ui/notifications';
 import { tenantFromPath } from './area';
@@ -20,11 +20,17 @@ export function AppRouter({ area }: { area: Area }) {
   const router = useMemo(() => {
     const made: { router?: ReturnType<typeof createBrowserRouter> } = {};
     const tenantNow = () => (area === 'web' ? undefined : tenantFromPath(window.location.pathname));
+    // Leaving the page (a reload, a typed address) cuts the calls in flight: that is no failure to tell anyone.
+    let leaving = false;
+    window.addEventListener('beforeunload', () => (leaving = true));
+    window.addEventListener('pageshow', () => (leaving = false));
     // Wired before the router exists: creating it starts the first navigation, whose loaders call the API.
     wireApi({
       scope: () => ({ area, tenant: tenantNow() }),
       handlers: {
-        notify: (message) => notify({ message }),
+        notify: (message) => {
+          if (!leaving) notify({ message });
+        },
         toLogin: () => {
           const tenant = tenantNow();
           queryClient.setQueryData(sessionQueryKey(tenant), null);

@@ -124,6 +124,19 @@ describe('createApiClient: URLs and headers', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(loginBody);
   });
 
+  it('gives the message of the answer with its data when asked', async () => {
+    // Prepare
+    const msg = 'Funcionário já cadastrado. Deseja transferir?';
+    const { fetch } = fetchAnswering({ body: { status: 200, msg, data: 'a@b.com' } });
+    const { api } = clientWith(fetch);
+
+    // Act
+    const answer = await api.sendForAnswer('recuperarSenha', z.string(), { body: loginBody });
+
+    // Assess
+    expect(answer).toEqual({ data: 'a@b.com', msg });
+  });
+
   it("reuses the action's key when the action is retried after no answer", async () => {
     // Prepare
     const { fetch, calls } = fetchAnswering(

@@ -101,11 +101,22 @@ export interface SendOptions extends CallOptions {
   action?: ActionKey;
 }
 
+/** A 200 answer: its data and its message. */
+export interface Answered<T> {
+  readonly data: T;
+  readonly msg: string;
+}
+
 export interface ApiClient {
   /** GETs a route and returns the envelope's data checked against `schema`; throws {@link ApiError}. */
   get<S extends z.ZodType>(id: GetRouteId, schema: S, options?: CallOptions): Promise<z.output<S>>;
   /** POST/PUT/DELETE a route with a request key; returns the envelope's data checked against `schema`. */
   send<S extends z.ZodType>(id: SendRouteId, schema: S, options?: SendOptions): Promise<z.output<S>>;
+  /**
+   * Like {@link ApiClient.send}, also returning the envelope's message: some answers speak through it (an employee
+   * whose CPF is already registered asks in `msg` whether to transfer it).
+   */
+  sendForAnswer<S extends z.ZodType>(id: SendRouteId, schema: S, options?: SendOptions): Promise<Answered<z.output<S>>>;
   /** The URL a call goes to, for links opened in a new tab and for tests. */
   url(id: RouteId, options?: Pick<CallOptions, 'params' | 'query' | 'tenant'>): string;
 }
@@ -133,7 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return query ? `${path}?${query}` : path;
   }
 
-  async function call<S extends z.ZodType>(id: RouteId, schema: S, call: SendOptions): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(id: RouteId, schema: S, call: SendOptions): Promise<Answered<z.output<S>>> {
     const route = resolveRoute(id, options.scope().area);
     const headers: Record<string, string> = { accept: 'application/json' };
     const version = readCookie(versionCookieName, cookies());
@@ -150,9 +161,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     try {
       const answer = await exchange(fetchFn, urlOf(route, call), { method: route.method, headers, body }, call.signal);
-      const data = readEnvelope(answer, schema);
+      const answered = readEnvelope(answer, schema);
       call.action?.settle(true);
-      return data;
+      return answered;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       call.action?.settle(error.answered);
@@ -170,8 +181,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (id, schema, callOptions = {}) => call(id, schema, callOptions),
-    send: (id, schema, callOptions = {}) => call(id, schema, callOptions),
+    get: async (id, schema, callOptions = {}) => (await call(id, schema, callOptions)).data,
+    send: async (id, schema, callOptions = {}) => (await call(id, schema, callOptions)).data,
+    sendForAnswer: (id, schema, callOptions = {}) => call(id, schema, callOptions),
     url: (id, callOptions = {}) => urlOf(resolveRoute(id, options.scope().area), callOptions),
   };
 }
@@ -235,7 +247,7 @@ async function exchange(fetchFn: typeof fetch, url: string, init: RequestInit, s
 
 const headSchema = envelopeSchema(validationErrorDataSchema).pick({ status: true, msg: true });
 
-function readEnvelope<S extends z.ZodType>(answer: Answer, schema: S): z.output<S> {
+function readEnvelope<S extends z.ZodType>(answer: Answer, schema: S): Answered<z.output<S>> {
   const head = headSchema.safeParse(answer.body);
   if (!head.success) {
     // Without an envelope the HTTP status is all there is: a gateway's 413 or 429 keeps its meaning.
@@ -251,5 +263,5 @@ function readEnvelope<S extends z.ZodType>(answer: Answer, schema: S): z.output<
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(500, noResponseMessage, { cause: parsed.error });
-  return parsed.data;
+  return { data: parsed.data, msg: head.data.msg };
 }

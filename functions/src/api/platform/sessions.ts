@@ -18,6 +18,7 @@ import {
 import { clientes } from '../../data/entities/cliente';
 import { sessoes } from '../../data/entities/sessao';
 import { usuarios } from '../../data/entities/usuario';
+import { queueMail } from '../../mail/queue';
 import {
   HttpError,
   hashPassword,
@@ -25,7 +26,6 @@ import {
   parseBody,
   randomPassword,
   respond,
-  sendSimpleEmail,
   sessionCookie,
   signSessionToken,
   userNotFoundMessage,
@@ -164,7 +164,13 @@ export const recoverPassword: RouteHandler = async (event, context) => {
     .patch({ tenant: usuario.tenant, id: usuario.id })
     .set({ senhaHash: await hashPassword(senha) })
     .go();
-  await sendSimpleEmail({
+  // Through the mail queue like every e-mail of the product; the body holds the password, so it is kept encrypted
+  // until sent and the e-mail log shows a placeholder.
+  await queueMail({
+    tenant: usuario.tenant,
+    point: 'senha',
+    pointId: usuario.id,
+    sensitive: true,
     to: usuario.email,
     subject: 'Ocupacional - Nova senha de acesso',
     text: [

@@ -63,8 +63,15 @@ export const consultasExternas = lazyEntity(
                 exameId: { type: 'string', required: true },
                 exameNome: { type: 'string', required: true },
                 parceiroId: { type: 'string' },
-                /** Price when ordered, cents. */
+                /** Price when ordered, cents (sale price + service fee); 0 when reused or demonstrative. */
                 valor: { type: 'number', validate: valid.cents },
+                /** The PCMSO rule that asked for it. */
+                pcmsoExameId: { type: 'string' },
+                /** Reused from (still valid), or shown from (demonstrative), that consultation: not done again. */
+                idConRea: { type: 'number' },
+                idConDem: { type: 'number' },
+                /** Date of the earlier result a reused or demonstrative exam shows ('yyyy-mm-dd'). */
+                dataExame: { type: 'string', validate: valid.isoDate },
               },
             },
             default: () => [],

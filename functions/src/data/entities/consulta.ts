@@ -48,6 +48,10 @@ export const consultas = lazyEntity(
           teEle: { type: 'number' },
           teAli: { type: 'number' },
           liberadaEm: { type: 'string' },
+          /** The examining doctor who signed the ASO (S-2220 medico; spec 2 §8 'Médicos Examinadores'). */
+          medicoNome: { type: 'string' },
+          medicoCrm: { type: 'string' },
+          medicoCrmUf: { type: 'string' },
           canceladaEm: { type: 'string' },
           /** Total of the exams, cents. */
           valor: { type: 'number', default: 0, validate: valid.cents },

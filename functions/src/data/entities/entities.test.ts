@@ -33,9 +33,14 @@ describe('the entities of the single table', () => {
   it('are all exported', () => {
     expect(builders.map(([name]) => name).sort()).toEqual(
       [
-        'acompanhamentos', 'clientes', 'consultaExames', 'consultas', 'consultasExternas', 'contadores', 'credenciadas',
+        'acompanhamentos', 'clientes', 'consultaExames', 'consultaLotes', 'consultas', 'consultasExternas', 'contadores', 'credenciadas',
         'empresaEmails', 'empresas', 'exames', 'fdts', 'funcionarios', 'funcoes', 'ghes', 'parceiros', 'pcmsoExames',
         'pcmsoRevisoes', 'sessoes', 'tabelaPrecoExames', 'tabelasPreco', 'unicos', 'uploadPaginas', 'uploads', 'usuarios',
+        // eSocial
+        'certificadoVinculos', 'certificados', 'esocialConfigs', 'eventosEsocial', 'linksArquivo', 'loteDestinatarios',
+        'lotesEsocial', 'processosEsocial', 'tarefaLogs',
+        // Mail
+        'contaEmailPacotes', 'contasEmail', 'emailAsos', 'emailEnvios', 'oauthEstados',
       ].sort(),
     );
   });
@@ -127,5 +132,16 @@ describe('ids and key windows', () => {
 
   it('makes search text without case or accents', () => {
     expect(entities.searchText('  José  da CONCEIÇÃO ', undefined, '123')).toBe('jose da conceicao 123');
+  });
+});
+
+describe('derived ids', () => {
+  it('are the same ULID for the same seed and instant, and differ for another seed', async () => {
+    const { derivedId, idTime } = await import('./keys');
+    const at = new Date('2024-03-12T10:00:00Z');
+    expect(derivedId(at, 'lote#a')).toBe(derivedId(at, 'lote#a'));
+    expect(derivedId(at, 'lote#a')).not.toBe(derivedId(at, 'lote#b'));
+    expect(derivedId(at, 'lote#a')).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(idTime(derivedId(at, 'lote#a')).toISOString()).toBe(at.toISOString());
   });
 });

@@ -24,6 +24,21 @@ export const ghes = lazyEntity(
           obs: { type: 'string' },
           ordem: { type: 'number', default: 0 },
           funcaoIds: { type: 'list', items: { type: 'string' }, default: () => [] },
+          /**
+           * The risk factors of the sector, as the consultation's risks tab and the ASO list them: the eSocial
+           * category (type list 269) and a description. A handful per GHE; the LTCAT measurements (spec 3) will feed it.
+           */
+          riscos: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                categoria: { type: 'number', required: true },
+                descricao: { type: 'string', required: true },
+              },
+            },
+            default: () => [],
+          },
           ativo: { type: 'boolean', default: true },
           busca: {
             type: 'string',

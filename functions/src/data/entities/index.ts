@@ -28,10 +28,22 @@ export * from './consulta-externa';
 export * from './consulta';
 export * from './consulta-exame';
 export * from './acompanhamento';
+export * from './consulta-lote';
 export * from './contador';
 export * from './upload';
 export * from './upload-pagina';
 export * from './unico';
+export * from './certificado';
+export * from './certificado-vinculo';
+export * from './esocial-config';
+export * from './evento-esocial';
+export * from './lote-esocial';
+export * from './processo-esocial';
+export * from './lote-destinatario';
+export * from './link-arquivo';
+export * from './tarefa-log';
+export * from './conta-email';
+export * from './email-envio';
 
 /**
  * The same entity on another client or table: for code that brings its own DynamoDB client (the local seed,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { decodeTime, encodeTime, ulid, type PRNG } from 'ulid';
 
 /*
@@ -13,6 +14,21 @@ export function newId(at: Date | number = Date.now(), prng?: PRNG): string {
   const milliseconds = typeof at === 'number' ? at : at.getTime();
   // Ids are ULIDs: time-sortable (a creation window is a key range) and random enough never to collide.
   return prng ? ulid(milliseconds, prng) : ulid(milliseconds);
+}
+
+/**
+ * The id of an item whose identity is decided elsewhere: a ULID of `at` whose random part is derived from `seed`,
+ * so the same seed always gives the same id. A worker that may receive a message twice (SQS delivers at least
+ * once) names what it creates this way, and the second delivery finds the first one's item.
+ *
+ * @example derivedId(lote.createdAt, `${lote.id}#${funcionarioId}`)
+ */
+export function derivedId(at: Date | number, seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  let next = 0;
+  // ulid draws 16 characters, each from one prng() value in [0, 1).
+  const prng: PRNG = () => (digest[next++ % digest.length] as number) / 256;
+  return newId(at, prng);
 }
 
 /** When an id was made. */

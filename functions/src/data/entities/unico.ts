@@ -3,7 +3,15 @@ import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
 
 /** What must be unique within a tenant. */
-export const unicoTipos = ['empresaCnpj', 'credenciadaCnpj', 'parceiroCnpj', 'funcionarioCpf', 'usuarioLogin'] as const;
+export const unicoTipos = [
+  'empresaCnpj',
+  'credenciadaCnpj',
+  'parceiroCnpj',
+  'funcionarioCpf',
+  'usuarioLogin',
+  // The md5 in a generated ASO's link (consulta/aso/{hash}) → the consultation number (alvoId).
+  'asoHash',
+] as const;
 
 /**
  * A uniqueness claim: GSIs are eventually consistent, so the byCnpj/byCpf indexes answer the screens' 'already

@@ -5,11 +5,14 @@ import { lazyEntity, tableConfig, tenantPartition } from '../table';
 /** idCon of a page not linked to a consultation yet: those pages are the byConsulta partition of 0. */
 export const paginaSemConsulta = 0;
 
+/** How a page was linked; 'pendente' until the identify worker has read it. */
+export const paginaIdentificacoes = ['qr', 'texto', 'cpf', 'formulario', 'manual', 'pendente'] as const;
+
 /**
  * One page of an uploaded PDF (spec 2 §3 "Upload page"), linked to a company, employee and consultation by
  * identification or by hand. byUpload lists an upload's pages in order; byConsulta finds a consultation's pages
- * (the ASO to e-mail), and with idCon 0 the pages still waiting for a link. Statuses 79 and 193 allow e-mailing,
- * 80 failed (spec 2 §4).
+ * (its ASO and medical-record files), and with idCon 0 the pages still waiting for a link. Statuses 79 and 193 allow
+ * e-mailing, 80 waits for a manual link (spec 2 §4); a page without tipoStatus has not been read yet.
  */
 export const uploadPaginas = lazyEntity(
   () =>
@@ -23,14 +26,24 @@ export const uploadPaginas = lazyEntity(
           paginas: { type: 'number', required: true },
           idCon: { type: 'number', required: true, default: paginaSemConsulta, padding: { length: 10, char: '0' } },
           empresaId: { type: 'string' },
+          empresaNome: { type: 'string' },
           funcionarioId: { type: 'string' },
+          funcionarioNome: { type: 'string' },
           tipoDocumento: { type: 'number' },
-          tipoStatus: { type: 'number', required: true },
+          /** 79, 193 or 80; absent while the page waits for the identify worker. */
+          tipoStatus: { type: 'number' },
+          identificacao: { type: paginaIdentificacoes, default: 'pendente' },
+          /** Why it was linked, or why it waits for a manual link (pt-BR). */
+          motivo: { type: 'string' },
+          /** Medical-record pages of a 'Juntar' upload are appended to the consultation's file, not replacing it. */
+          juntar: { type: 'boolean' },
           /** The page's own PDF in the files bucket. */
           arquivo: { type: 'string' },
           sendEmailAt: { type: 'string' },
           usuarioId: { type: 'string' },
+          usuarioNome: { type: 'string' },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+          deletedAt: { type: 'string' },
         },
         indexes: {
           byUpload: {

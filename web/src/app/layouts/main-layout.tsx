@@ -2,7 +2,7 @@ import { Flex, Heading, Link as AmplifyLink, Text, View } from '@aws-amplify/ui-
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
-import { sessionQueryKey, useSession } from '../../features/auth/api/get-session';
+import { sessionQueryKey, useSession } from '../../lib/session';
 import { SessionCountdown } from '../../features/auth/components/session-countdown';
 import { useMenu } from '../../features/shell/api/get-menu';
 import { AreaFooter } from '../../features/shell/components/area-footer';

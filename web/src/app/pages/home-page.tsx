@@ -1,6 +1,6 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { useParams } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { HealthStatusCard } from '../../features/health/components/health-status-card';
 
 /** The web area's home: a greeting and the API's state, until the back-office dashboard arrives. */

@@ -2,7 +2,7 @@ import { Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { loggingOutMessage } from '@ocupacional/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { useConfirmations } from '../../ui/confirm-dialog';
 import { useArea } from '../area-context';

@@ -4,7 +4,7 @@ import { PageLoader } from '../../ui/page-loader';
 import type { Area } from '../area';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { requireSession, skipLoginWithSession, warmHome } from './loaders';
+import { requireSession, skipLoginWithSession, warmHome, warmScreen } from './loaders';
 import type { AreaRoute, ScreenId } from './route-table';
 import { routeTree } from './route-tree';
 
@@ -17,6 +17,24 @@ const screens: Record<ScreenId, Lazy> = {
   home: async () => ({ Component: (await import('../pages/home-page')).HomePage }),
   privacy: async () => ({ Component: (await import('../pages/privacy-policy-page')).PrivacyPolicyPage }),
   'em-construcao': async () => ({ Component: (await import('../pages/under-construction-page')).UnderConstructionPage }),
+  'consultas-externas': async () => ({
+    Component: (await import('../../features/consultas-externas/components/consultas-page')).ConsultasPage,
+  }),
+  'consulta-externa-nova': async () => ({
+    Component: (await import('../../features/consultas-externas/components/consulta-nova-page')).ConsultaNovaPage,
+  }),
+  'consulta-externa-editar': async () => ({
+    Component: (await import('../../features/consultas-externas/components/consulta-editar-page')).ConsultaEditarPage,
+  }),
+  funcionarios: async () => ({
+    Component: (await import('../../features/funcionarios/components/funcionarios-page')).FuncionariosPage,
+  }),
+  'funcionario-form': async () => ({
+    Component: (await import('../../features/funcionarios/components/funcionario-form-page')).FuncionarioFormPage,
+  }),
+  'meu-cadastro': async () => ({
+    Component: (await import('../../features/meu-cadastro/components/meu-cadastro-page')).MeuCadastroPage,
+  }),
 };
 
 /** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */
@@ -24,7 +42,7 @@ export function buildRoutes(area: Area, queryClient: QueryClient): RouteObject[]
   const loaderOf = (route: AreaRoute) => {
     if (route.screen === 'login') return skipLoginWithSession(area, queryClient);
     if (route.screen === 'home') return warmHome(queryClient);
-    return undefined;
+    return warmScreen(area, route.screen, queryClient);
   };
   return routeTree(area, {
     // The error page and the not-found page are not lazy: they must work when a chunk fails to load.

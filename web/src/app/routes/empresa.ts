@@ -1,15 +1,20 @@
+import { empresaPaths } from '../../lib/paths';
 import { page } from './route-table';
 import type { AreaRoute } from './route-table';
 import { tenantCommonRoutes } from './tenant-common';
 
 /** The company area (spec 1 §2, "Company area only"); the default page after login is the consultation list. */
 export const empresaRoutes: readonly AreaRoute[] = [
-  ...tenantCommonRoutes('empresa'),
-  page('empresa.consulta.cad', 'consultas/cadastrar/:funcionario?', 'Nova Consulta'),
+  ...tenantCommonRoutes('empresa', {
+    consultas: 'consultas-externas',
+    consultaEditar: 'consulta-externa-editar',
+    meuCadastro: 'meu-cadastro',
+  }),
+  page('empresa.consulta.cad', empresaPaths.consultaNova, 'Nova Consulta', { screen: 'consulta-externa-nova' }),
   page('empresa.liberacao', 'liberacao', 'Liberação de ASO'),
-  page('empresa.funcionario', 'funcionarios', 'Funcionários'),
-  page('empresa.funcionario.edt', 'funcionarios/editar/:id', 'Editar Funcionário'),
-  page('empresa.funcionario.cad', 'funcionarios/cadastrar', 'Cadastrar Funcionário'),
+  page('empresa.funcionario', empresaPaths.funcionarios, 'Funcionários', { screen: 'funcionarios' }),
+  page('empresa.funcionario.edt', empresaPaths.funcionarioEditar, 'Editar Funcionário', { screen: 'funcionario-form' }),
+  page('empresa.funcionario.cad', empresaPaths.funcionarioNovo, 'Cadastrar Funcionário', { screen: 'funcionario-form' }),
   page('empresa.periodico', 'periodicos', 'Periódicos'),
   page('empresa.consulta.aproveitamento', 'consulta/aproveitamento', 'Aproveitamento de Exames'),
   page('empresa.consulta.aproveitamento.edt', 'consulta/aproveitamento/editar/:consulta', 'Editar Aproveitamento'),

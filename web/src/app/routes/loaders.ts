@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { getSessionQueryOptions } from '../../features/auth/api/get-session';
+import { getSessionQueryOptions } from '../../lib/session';
 import { getConfigQueryOptions } from '../../features/shell/api/get-config';
 import { getEnvQueryOptions } from '../../features/shell/api/get-env';
 import { getMenuQueryOptions } from '../../features/shell/api/get-menu';
 import { getHealthQueryOptions } from '../../features/health/api/get-health';
+import { getConsultaExternaQueryOptions } from '../../features/consultas-externas/api/get-consulta-externa';
+import { getMeuCadastroQueryOptions } from '../../features/meu-cadastro/api/get-meu-cadastro';
+import { getFdtsQueryOptions } from '../../lookups/api/get-fdts';
+import { getFuncionarioQueryOptions } from '../../lookups/api/get-funcionario';
+import { empresaPaths, tenantUrl } from '../../lib/paths';
+import type { ScreenId } from './route-table';
 import type { Area } from '../area';
 import { afterLoginUrl, isTenantSegment, loginUrl } from './tables';
 
@@ -56,6 +62,45 @@ export function skipLoginWithSession(area: Area, queryClient: QueryClient) {
 export function warmHome(queryClient: QueryClient) {
   return () => {
     void queryClient.prefetchQuery(getHealthQueryOptions());
+    return null;
+  };
+}
+
+/**
+ * The loaders of the company screens: they start the queries a screen reads first while its chunk downloads (not
+ * awaited, so the page shows its own loading state and a failure is the page's to show).
+ */
+export function warmScreen(area: Area, screen: ScreenId, queryClient: QueryClient) {
+  const warm = (args: LoaderFunctionArgs): void => {
+    const { tenant, consulta, id } = args.params;
+    switch (screen) {
+      case 'consulta-externa-editar':
+        // The same options as the page, the 404 redirect included (spec 1 §2: a 404 goes back to the list).
+        void queryClient.prefetchQuery(
+          getConsultaExternaQueryOptions(tenant, consulta, tenantUrl(tenant, empresaPaths.consultas)),
+        );
+        return;
+      case 'funcionario-form':
+        void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
+        if (id) void queryClient.prefetchQuery(getFuncionarioQueryOptions(tenant, id, tenantUrl(tenant, empresaPaths.funcionarios)));
+        return;
+      case 'consulta-externa-nova':
+        void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
+        return;
+      case 'meu-cadastro':
+        void queryClient.prefetchQuery(getMeuCadastroQueryOptions(tenant));
+        return;
+      default:
+        return;
+    }
+  };
+  const warmed: ScreenId[] = ['consulta-externa-editar', 'funcionario-form', 'consulta-externa-nova', 'meu-cadastro'];
+  if (!warmed.includes(screen)) return undefined;
+  return async (args: LoaderFunctionArgs) => {
+    // An incomplete address has no tenant to ask for; without a session the layout's loader goes to the login.
+    if (incompleteAddress(area, args.params.tenant)) return null;
+    const session = await queryClient.ensureQueryData(getSessionQueryOptions(args.params.tenant)).catch(() => null);
+    if (session) warm(args);
     return null;
   };
 }

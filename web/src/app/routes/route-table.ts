@@ -5,8 +5,19 @@
  * React so the tables are tested as plain data.
  */
 
-/** What a route mounts; app/routes/screens.ts maps each to a lazily loaded page. */
-export type ScreenId = 'login' | 'logout' | 'home' | 'privacy' | 'em-construcao';
+/** What a route mounts; app/routes/build-routes.tsx maps each to a lazily loaded page. */
+export type ScreenId =
+  | 'login'
+  | 'logout'
+  | 'home'
+  | 'privacy'
+  | 'em-construcao'
+  | 'consultas-externas'
+  | 'consulta-externa-nova'
+  | 'consulta-externa-editar'
+  | 'funcionarios'
+  | 'funcionario-form'
+  | 'meu-cadastro';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */
@@ -57,25 +68,5 @@ export function sessionRoutes(area: string, loginAlsoAt: readonly string[]): Are
   ];
 }
 
-/**
- * The path of a route with its parameters filled in, relative to the area's base (no leading slash). A missing
- * optional parameter drops its segment; a missing required one is an error.
- *
- * @example fillPath('consultas/cadastrar/:funcionario?', {}) // 'consultas/cadastrar'
- */
-export function fillPath(path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
-  return path
-    .split('/')
-    .flatMap((segment) => {
-      const parameter = /^:(\w+)(\?)?$/.exec(segment);
-      if (!parameter) return [segment];
-      const [, name = '', optional] = parameter;
-      const value = params[name];
-      if (value === undefined || value === '') {
-        if (optional) return [];
-        throw new Error(`missing route parameter ${name}`);
-      }
-      return [encodeURIComponent(String(value))];
-    })
-    .join('/');
-}
+/** Filling a route's parameters lives with the paths features link to; re-exported for the route tables. */
+export { fillPath } from '../../lib/paths';

@@ -74,4 +74,16 @@ describe('DataTable', () => {
     expect(html).toContain('Erro 403');
     expect(html).toContain('Sem permissão');
   });
+
+  it('adds a checkbox per row when rows can be chosen, off for the rows that may not be', () => {
+    // Act
+    const html = render({ selectable: (row) => row.deleted_at === null, rowTestId: (row) => `consulta-${row.id}` });
+
+    // Assess
+    const boxes = [...html.matchAll(/<input type="checkbox" aria-label="Selecionar"([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(boxes).toHaveLength(3);
+    expect(boxes.map((attributes) => attributes.includes('disabled'))).toEqual([false, false, true]);
+    expect(html).toContain('aria-label="Selecionar todos"');
+    expect(html).toContain('data-testid="consulta-3"');
+  });
 });

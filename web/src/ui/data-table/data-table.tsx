@@ -23,8 +23,15 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import type { OnChangeFn, PaginationState, RowData, RowSelectionState, TableOptions } from '@tanstack/react-table';
-import { useState } from 'react';
+import type {
+  ColumnDef,
+  OnChangeFn,
+  PaginationState,
+  RowData,
+  RowSelectionState,
+  TableOptions,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { rowClassName } from './row-tone';
 import type { RowTone } from './row-tone';
@@ -71,7 +78,36 @@ export interface DataTableProps<T extends RowData> {
   /** Buttons beside the filter button (insert, delete selected…). */
   toolbar?: ReactNode;
   emptyMessage?: string;
+  /** A checkbox column for selecting rows (deletes of N records); the function says which rows may be chosen. */
+  selectable?: (row: T) => boolean;
+  /** A data-testid per row, so browser tests find a record's row. */
+  rowTestId?: (row: T) => string;
   testId?: string;
+}
+
+/** The checkbox column of a selectable table: the header selects the page's selectable rows. */
+function selectionColumn<T extends RowData>(): ColumnDef<DataTableFeatures, T, unknown> {
+  return createColumnHelper<DataTableFeatures, T>().display({
+    id: 'selecao',
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="Selecionar todos"
+        checked={table.getIsAllPageRowsSelected()}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label="Selecionar"
+        checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
+        onChange={row.getToggleSelectedHandler()}
+        data-testid="row-select"
+      />
+    ),
+  });
 }
 
 /**
@@ -83,10 +119,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const pagination = props.pagination ?? ownPagination;
+  const { selectable } = props;
+  const columns = useMemo(
+    () => (selectable ? [selectionColumn<T>(), ...props.columns] : props.columns),
+    [selectable, props.columns],
+  );
 
   const table = useTable({
     features: dataTableFeatures,
-    columns: props.columns,
+    columns,
+    enableRowSelection: selectable ? (row) => selectable(row.original) : false,
     data: props.data,
     getRowId: props.getRowId ? (row: T) => (props.getRowId as (row: T) => string)(row) : undefined,
     state: { pagination, rowSelection: props.rowSelection ?? ownSelection },
@@ -158,6 +200,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 <TableRow
                   key={row.id}
                   className={rowClassName(props.rowTone?.(row.original), props.isDeleted?.(row.original) ?? false)}
+                  data-testid={props.rowTestId?.(row.original)}
                 >
                   {row.getAllCells().map((cell) => (
                     <TableCell key={cell.id}>

@@ -5,6 +5,8 @@ export interface SelectOption {
   value: string | number;
   label: string;
   disabled?: boolean;
+  /** The option's tip (e.g. why it is disabled). */
+  title?: string;
 }
 
 export interface SelectInputProps {
@@ -14,10 +16,15 @@ export interface SelectInputProps {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Called after the form's value changed (dependent fields clear themselves here). */
+  onChange?: (value: string | number) => void;
+  /** A short hint under the field (e.g. why options are disabled). */
+  descriptiveText?: string;
 }
 
 /** A select of the kit; the form holds the option's value as given (number or text), '' when none. */
-export function SelectInput({ name, label, options, required, placeholder = 'Selecione', disabled }: SelectInputProps) {
+export function SelectInput(props: SelectInputProps) {
+  const { name, label, options, required, placeholder = 'Selecione', disabled, onChange, descriptiveText } = props;
   const { field, errorMessage, hasError } = useFormField(name, { required });
   const current = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
@@ -31,15 +38,17 @@ export function SelectInput({ name, label, options, required, placeholder = 'Sel
       onChange={(event) => {
         const chosen = options.find((option) => String(option.value) === event.target.value);
         field.onChange(chosen ? chosen.value : '');
+        onChange?.(chosen ? chosen.value : '');
       }}
       onBlur={field.onBlur}
       hasError={hasError}
       errorMessage={errorMessage}
+      descriptiveText={descriptiveText}
       isRequired={required}
       data-testid={`field-${name}`}
     >
       {options.map((option) => (
-        <option key={option.value} value={String(option.value)} disabled={option.disabled}>
+        <option key={option.value} value={String(option.value)} disabled={option.disabled} title={option.title}>
           {option.label}
         </option>
       ))}

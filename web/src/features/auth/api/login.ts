@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { ActionKey } from '../../../lib/request-key';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 /**
  * POST login (spec 1 §7): cpf, cnpj, senha and the point type (the area). The server sets the HttpOnly session

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 /** POST usuario/logout (spec 1 §7): the server ends the session and clears its cookie. */
 export async function logout(tenant: string | undefined): Promise<void> {

@@ -1,8 +1,8 @@
 import { sessionInfoSchema } from '@ocupacional/shared';
 import type { SessionInfo } from '@ocupacional/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/api';
+import { ApiError } from './api-client';
+import { api } from './api';
 
 /** The session's cache key; login writes it, logout and a 401 empty it. */
 export function sessionQueryKey(tenant: string | undefined) {

@@ -1,0 +1,206 @@
+import {
+  addDays,
+  asoUploadFormSchema,
+  asoUploadListQuerySchema,
+  asoUploadRegisteredMessage,
+  dateWindows,
+  documentTypes,
+  fileLimits,
+  idsRequestSchema,
+  invalidOptionMessage,
+  operationSucceededMessage,
+  paginate,
+  recordsDeletedMessage,
+  todayInSaoPaulo,
+  uploadTypes,
+  type AsoUploadPresigned,
+} from '@ocupacional/shared';
+import { browserUploadKey } from '../../domain/aso-upload';
+import { linkableConsultation } from '../../data/aso-consultas';
+import { rebuildProntuario } from '../../data/aso-documents';
+import { queueIdentification, queueReprocess } from '../../data/aso-queues';
+import { nextNumber } from '../../data/entities/contador';
+import { instantKeyWindow, newId, searchText } from '../../data/entities/keys';
+import { uploads, type UploadItem } from '../../data/entities/upload';
+import { deletePages, pagesOfUpload, resetPendingPages } from '../../data/upload-pages';
+import { getUpload, isConditionalCheckFailure, uncountPendingPages, uploadLoteCounter } from '../../data/uploads';
+import {
+  HttpError,
+  notFoundMessage,
+  parseBody,
+  parseQuery,
+  resources,
+  respond,
+  sessionOf,
+  validationFailedMessage,
+  type RouteHandler,
+} from '../../platform';
+import { createPresignedPost } from '../../platform/presigned-post';
+import { uploadView } from './views';
+
+/*
+ * The upload modal (spec 2 §2, §7): 'Fazer Novo Upload' registers the form and answers a presigned POST, so the
+ * browser sends the PDF straight to S3 and the API never carries it; 'Histórico de Uploads' lists the tenant's
+ * uploads; reprocess and delete. Web area, permission 553 (the route says so).
+ */
+
+/** How long the browser has to start posting the file. */
+const presignedPostSeconds = 15 * 60;
+
+export const nothingToReprocessMessage = 'Este upload não tem páginas ou arquivo para reprocessar.';
+
+/** An upload of the session's tenant, not deleted; 404 otherwise. */
+async function liveUpload(tenant: string, id: string | undefined): Promise<UploadItem> {
+  const upload = id ? await getUpload(tenant, id) : undefined;
+  if (!upload || upload.deletedAt) throw new HttpError(404, notFoundMessage);
+  return upload;
+}
+
+/** GET empresa/consulta/upload: the history, newest first (default window: 60 days back to tomorrow). */
+export const listUploads: RouteHandler = async (event, context) => {
+  const { tenant } = sessionOf(context);
+  const { search, page, pagination, filter } = parseQuery(event, asoUploadListQuerySchema);
+  const today = todayInSaoPaulo();
+  const start = filter.created_at?.start ?? addDays(today, -dateWindows.listaAso.daysBefore);
+  const end = filter.created_at?.end ?? addDays(today, dateWindows.listaAso.daysAfter);
+  const window = instantKeyWindow(start, end);
+  const { data } = await uploads()
+    .query.byData({ tenant })
+    .between({ createdAt: window.start }, { createdAt: window.end })
+    .go({ pages: 'all', order: 'desc' });
+  const term = searchText(search);
+  const rows = data
+    .filter((item) => !item.deletedAt)
+    .map(uploadView)
+    .filter((row) => !filter.tipo?.length || filter.tipo.includes(row.tipo_upload.id))
+    .filter((row) => !filter.tipo_status?.length || (row.tipo_status !== null && filter.tipo_status.includes(row.tipo_status.id)))
+    .filter((row) => !term || searchText(row.arquivo).includes(term) || String(row.lote ?? '') === term);
+  return respond(200, '', paginate(rows, page, pagination));
+};
+
+/** GET empresa/consulta/upload/{id}: one upload, for the modal to follow it until it is done. */
+export const getUploadRoute: RouteHandler = async (event, context) => {
+  const { tenant } = sessionOf(context);
+  return respond(200, '', uploadView(await liveUpload(tenant, event.pathParameters?.id)));
+};
+
+/**
+ * POST empresa/consulta/upload/cadastrar: checks the form (a manual upload's consultation must be of that company
+ * and employee and of the last 730 days), records the upload as waiting for its file and answers the presigned POST.
+ */
+export const registerUpload: RouteHandler = async (event, context) => {
+  const session = sessionOf(context);
+  const { tenant } = session;
+  const form = parseBody(event, asoUploadFormSchema);
+  let target: Pick<UploadItem, 'empresaId' | 'empresaNome' | 'funcionarioId' | 'funcionarioNome' | 'idCon'> = {};
+  if (form.tipo === uploadTypes.manual && form.id_con && form.id_emp && form.id_fun) {
+    const consulta = await linkableConsultation(tenant, { idCon: form.id_con, empresaId: form.id_emp, funcionarioId: form.id_fun });
+    if (!consulta) throw new HttpError(400, validationFailedMessage, { fields: { id_con: [invalidOptionMessage] } });
+    target = {
+      empresaId: consulta.empresaId,
+      empresaNome: consulta.empresaNome,
+      funcionarioId: consulta.funcionarioId,
+      funcionarioNome: consulta.funcionarioNome,
+      idCon: consulta.idCon,
+    };
+  }
+  const now = new Date();
+  const uploadId = newId(now);
+  const bucket = resources.bucketName('files');
+  const key = browserUploadKey(tenant, uploadId, form.arquivo.nome);
+  const lote = await nextNumber(tenant, uploadLoteCounter);
+  await uploads()
+    .create({
+      tenant,
+      uploadId,
+      source: 'upload',
+      bucket,
+      key,
+      name: form.arquivo.nome,
+      status: 'aguardando_arquivo',
+      tipo: form.tipo,
+      documento: form.documento,
+      juntar: form.juntar === 1,
+      ...target,
+      lote,
+      usuarioId: session.usuario.id,
+      usuarioNome: session.usuario.nome,
+      createdAt: now.toISOString(),
+    })
+    .go();
+  const post = await createPresignedPost({
+    bucket,
+    key,
+    contentType: 'application/pdf',
+    minBytes: 1,
+    maxBytes: fileLimits.asoPdfBytes,
+    expiresInSeconds: presignedPostSeconds,
+    now,
+  });
+  const data: AsoUploadPresigned = {
+    id: uploadId,
+    lote,
+    url: post.url,
+    fields: post.fields,
+    chave: key,
+    expira_em: post.expiresAt,
+    tamanho_maximo: fileLimits.asoPdfBytes,
+  };
+  return respond(200, asoUploadRegisteredMessage, data);
+};
+
+/**
+ * GET empresa/consulta/upload/editar/{id} (reprocess, spec 2 §4 "80 … allows reprocessing"): a file that failed is
+ * split again; pages waiting for a manual link are read again (a consultation may exist now that did not then).
+ * Each step is safe to repeat, so a reprocess that stopped half-way can be asked for again.
+ */
+export const reprocessUpload: RouteHandler = async (event, context) => {
+  const { tenant } = sessionOf(context);
+  const upload = await liveUpload(tenant, event.pathParameters?.id);
+  if (upload.status === 'falha') {
+    try {
+      await uploads()
+        .patch({ tenant, uploadId: upload.uploadId })
+        .set({ status: 'recebido', obs: 'Reprocessamento solicitado.' })
+        .remove(['tipoStatus'])
+        .where(({ status }, { eq }) => eq(status, 'falha'))
+        .go();
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+    await queueReprocess(tenant, upload.uploadId);
+    return respond(200, operationSucceededMessage, uploadView((await getUpload(tenant, upload.uploadId)) ?? upload));
+  }
+  if (upload.status !== 'identificado' && upload.status !== 'dividido') {
+    throw new HttpError(400, nothingToReprocessMessage);
+  }
+  const unlinked = (await pagesOfUpload(tenant, upload.uploadId)).filter((page) => page.idCon === 0 && !page.deletedAt);
+  if (unlinked.length === 0) throw new HttpError(400, nothingToReprocessMessage);
+  const numbers = unlinked.map((page) => page.pagina);
+  // Order matters for a repeat: pages first (they become unread), then the count, then the messages.
+  await resetPendingPages(tenant, upload.uploadId, unlinked.filter((page) => page.tipoStatus !== undefined).map((page) => page.pagina));
+  if (upload.status === 'identificado') await uncountPendingPages(tenant, upload.uploadId, numbers);
+  await queueIdentification(tenant, upload.uploadId, numbers);
+  return respond(200, operationSucceededMessage, uploadView((await getUpload(tenant, upload.uploadId)) ?? upload));
+};
+
+/**
+ * POST empresa/consulta/upload/deletar {ids}: soft-deletes the uploads and their pages, which leave the
+ * consultations' files (the medical records are rebuilt). Any id not found answers 404 and nothing is deleted.
+ */
+export const deleteUploads: RouteHandler = async (event, context) => {
+  const { tenant } = sessionOf(context);
+  const { ids } = parseBody(event, idsRequestSchema);
+  const found = await Promise.all([...new Set(ids)].map((id) => liveUpload(tenant, id)));
+  const now = new Date();
+  for (const upload of found) {
+    await uploads().patch({ tenant, uploadId: upload.uploadId }).set({ deletedAt: now.toISOString() }).go();
+    const pages = await pagesOfUpload(tenant, upload.uploadId);
+    await deletePages(pages, now);
+    const records = new Set(
+      pages.filter((page) => page.idCon > 0 && page.tipoDocumento === documentTypes.prontuario).map((page) => page.idCon),
+    );
+    for (const idCon of records) await rebuildProntuario(tenant, idCon);
+  }
+  return respond(200, recordsDeletedMessage, { total: found.length });
+};

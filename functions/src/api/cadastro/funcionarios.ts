@@ -1,0 +1,332 @@
+import {
+  funcionarioFormSchema,
+  funcionarioListQuerySchema,
+  funcionarioStatus,
+  invalidOptionMessage,
+  itensRequestSchema,
+  onlyDigits,
+  paginate,
+  recordSavedMessage,
+  recordsDeletedMessage,
+  requiredMessage,
+  type Funcionario,
+  type FuncionarioForm,
+  type FuncionarioRow,
+  type FuncionarioSaveResult,
+} from '@ocupacional/shared';
+import { byIds, currentRevision, employeeOf, frontOf, functionOf, gheOf } from '../../data/company-reads';
+import { fdts } from '../../data/entities/fdt';
+import { funcionarios, type FuncionarioItem } from '../../data/entities/funcionario';
+import { funcoes } from '../../data/entities/funcao';
+import { ghes } from '../../data/entities/ghe';
+import { newId, searchText } from '../../data/entities/keys';
+import { unicos } from '../../data/entities/unico';
+import { TransactionConflictError, transactWrite } from '../../data/transactions';
+import {
+  HttpError,
+  companyScope,
+  notFoundMessage,
+  parseBody,
+  parseQuery,
+  respond,
+  validationFailedMessage,
+  type CompanyScope,
+  type RouteHandler,
+} from '../../platform';
+import { cidadesDoEstado, estados } from '../../reference';
+
+/*
+ * Employees of the company portal (spec 1 §2 "Employees", §3 "Employee", §7 funcionario/0…): the list, one
+ * employee, create / edit with the transfer of an already registered CPF, and the delete. A company user sees
+ * and changes only its company's employees; the CPF is unique in the tenant (an `unico` claim written with the
+ * record, docs/data-model.md pattern 22).
+ */
+
+export const cpfRegisteredMessage = 'CPF já cadastrado. Deseja transferir o funcionário para a sua empresa?';
+export const cpfTakenMessage = 'CPF já cadastrado';
+
+const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
+
+/** GET funcionario/0: the company's employees, by name, with search, status and front filters. */
+export const listFuncionarios: RouteHandler = async (event, context) => {
+  const { tenant, empresaId } = companyScope(context);
+  const { search, page, pagination, filter } = parseQuery(event, funcionarioListQuerySchema);
+  const term = search && /^[\d.\-\s]+$/.test(search) ? onlyDigits(search) : searchText(search);
+  const { data } = await funcionarios()
+    .query.byEmpresa({ tenant, empresaId })
+    .where(({ busca, deletedAt }, { contains, notExists }) =>
+      term ? `${notExists(deletedAt)} AND ${contains(busca, term)}` : notExists(deletedAt),
+    )
+    .go({ pages: 'all' });
+  const rows = data
+    .filter((item) => !filter.id_fdt || item.fdtId === filter.id_fdt)
+    .filter((item) => !filter.status || funcionarioStatus({ dem: flag(item.dem) }) === filter.status)
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  const pageOf = paginate(rows, page, pagination);
+  const [fronts, functions, sectors] = await Promise.all([
+    byIds((keys) => fdts().get(keys).go(), tenant, pageOf.data.map((item) => item.fdtId)),
+    byIds((keys) => funcoes().get(keys).go(), tenant, pageOf.data.map((item) => item.funcaoId)),
+    byIds((keys) => ghes().get(keys).go(), tenant, pageOf.data.map((item) => item.gheId)),
+  ]);
+  const view = (item: FuncionarioItem): FuncionarioRow => {
+    const fdt = fronts.get(item.fdtId);
+    const funcao = functions.get(item.funcaoId);
+    const ghe = item.gheId ? sectors.get(item.gheId) : undefined;
+    return {
+      id: item.id,
+      nome: item.nome,
+      cpf: item.cpf,
+      mat: item.mat ?? null,
+      dt_nas: item.dtNas,
+      sexo: item.sexo,
+      fdt: fdt ? { id: fdt.id, nome: fdt.descricao } : null,
+      funcao: funcao ? { id: funcao.id, nome: funcao.nome } : null,
+      ghe: ghe ? { id: ghe.id, ghe: ghe.ghe, descricao: ghe.descricao } : null,
+      pcd: flag(item.pcd),
+      adm: flag(item.adm),
+      apos_adm: flag(item.aposAdm),
+      dem: flag(item.dem),
+      status: funcionarioStatus({ dem: flag(item.dem) }),
+      created_at: item.createdAt ?? '',
+    };
+  };
+  return respond(200, 'OK', { data: pageOf.data.map(view), pagination: pageOf.pagination });
+};
+
+function formOf(item: FuncionarioItem): Funcionario {
+  return {
+    id: item.id,
+    nome: item.nome,
+    cpf: item.cpf,
+    rg: item.rg ?? null,
+    dt_nas: item.dtNas,
+    sexo: item.sexo,
+    email: item.email ?? null,
+    tel_res: item.telRes ?? null,
+    tel_cel: item.telCel ?? null,
+    id_fdt: item.fdtId,
+    id_funcao: item.funcaoId,
+    id_ghe: item.gheId ?? null,
+    pis: item.pis ?? null,
+    mat: item.mat ?? null,
+    ct_num: item.ctNum ?? null,
+    ct_serie: item.ctSerie ?? null,
+    ct_uf: item.ctUf ?? null,
+    cep: item.cep ?? null,
+    end: item.end ?? null,
+    num: item.num ?? null,
+    bairro: item.bairro ?? null,
+    comp: item.comp ?? null,
+    id_estado: item.idEstado ?? null,
+    id_cidade: item.idCidade ?? null,
+    obs: item.obs ?? null,
+    pcd: flag(item.pcd),
+    created_user: 0,
+    adm: flag(item.adm),
+    apos_adm: flag(item.aposAdm),
+    dem: flag(item.dem),
+    created_at: item.createdAt ?? '',
+    updated_at: item.updatedAt ?? null,
+  };
+}
+
+/** GET funcionario/0/{id}: one employee of the company; another's, or a deleted one, is 404. */
+export const getFuncionario: RouteHandler = async (event, context) => {
+  const { tenant, empresaId } = companyScope(context);
+  const item = await employeeOf(tenant, empresaId, event.pathParameters?.id ?? '');
+  if (!item) throw new HttpError(404, notFoundMessage);
+  return respond(200, 'OK', formOf(item));
+};
+
+/**
+ * The position and place checks the schema can't make (spec 1 §3): the front is the company's, the function
+ * exists, id_ghe is required when the front has a PCMSO and must be a GHE of that front holding the function,
+ * and the city is of the state.
+ */
+async function checkForm(scope: CompanyScope, form: FuncionarioForm): Promise<void> {
+  const { tenant, empresaId } = scope;
+  const errors: Record<string, string[]> = {};
+  const [fdt, funcao, ghe, revision] = await Promise.all([
+    frontOf(tenant, empresaId, form.id_fdt),
+    functionOf(tenant, form.id_funcao),
+    form.id_ghe ? gheOf(tenant, empresaId, form.id_ghe, form.id_fdt) : undefined,
+    currentRevision(tenant, form.id_fdt),
+  ]);
+  if (!fdt) errors.id_fdt = [invalidOptionMessage];
+  if (!funcao) errors.id_funcao = [invalidOptionMessage];
+  if (fdt && !form.id_ghe && revision) errors.id_ghe = [requiredMessage];
+  if (form.id_ghe && (!ghe || (funcao && !ghe.funcaoIds?.includes(funcao.id)))) errors.id_ghe = [invalidOptionMessage];
+  if (form.id_estado || form.id_cidade) {
+    const estado = estados.find((candidate) => String(candidate.id) === String(form.id_estado));
+    const cidade = estado && cidadesDoEstado(estado.id).find((candidate) => String(candidate.id) === String(form.id_cidade));
+    if (!estado) errors.id_estado = [invalidOptionMessage];
+    if (form.id_cidade && !cidade) errors.id_cidade = [invalidOptionMessage];
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(400, validationFailedMessage, { fields: errors });
+}
+
+const optionalFields = {
+  rg: 'rg',
+  email: 'email',
+  tel_res: 'telRes',
+  tel_cel: 'telCel',
+  id_ghe: 'gheId',
+  pis: 'pis',
+  mat: 'mat',
+  ct_num: 'ctNum',
+  ct_serie: 'ctSerie',
+  ct_uf: 'ctUf',
+  cep: 'cep',
+  end: 'end',
+  num: 'num',
+  bairro: 'bairro',
+  comp: 'comp',
+  id_estado: 'idEstado',
+  id_cidade: 'idCidade',
+  obs: 'obs',
+} as const satisfies Partial<Record<keyof FuncionarioForm, keyof FuncionarioItem>>;
+
+type OptionalAttribute = (typeof optionalFields)[keyof typeof optionalFields];
+
+/** The form as entity attributes: what to set, and the optional attributes left empty (to remove on edit). */
+function attributesOf(form: FuncionarioForm) {
+  const set = {
+    nome: form.nome,
+    cpf: form.cpf,
+    dtNas: form.dt_nas,
+    sexo: form.sexo,
+    fdtId: form.id_fdt,
+    funcaoId: form.id_funcao,
+    pcd: form.pcd === 1,
+  } as Record<string, unknown>;
+  const remove: OptionalAttribute[] = [];
+  for (const [field, attribute] of Object.entries(optionalFields) as [keyof typeof optionalFields, OptionalAttribute][]) {
+    const value = form[field];
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    if (text === '') remove.push(attribute);
+    else set[attribute] = attribute === 'cep' ? onlyDigits(text) : text;
+  }
+  return { set: set as Partial<FuncionarioItem> & Pick<FuncionarioItem, 'nome' | 'cpf' | 'dtNas' | 'sexo' | 'fdtId' | 'funcaoId'>, remove };
+}
+
+async function cpfHolder(tenant: string, cpf: string): Promise<string | undefined> {
+  const { data } = await unicos().get({ tenant, tipo: 'funcionarioCpf', valor: cpf }).go();
+  return data?.alvoId;
+}
+
+const saved = (id: string) => respond<FuncionarioSaveResult>(200, recordSavedMessage, { id, cadastrado: false });
+const alreadyRegistered = () => respond<FuncionarioSaveResult>(200, cpfRegisteredMessage, { id: null, cadastrado: true });
+
+/**
+ * POST funcionario/0/editar. Creating with a CPF already registered in the tenant answers `cadastrado` (spec 1
+ * §2): the user confirms by resending with created_user 1, which moves that employee to the user's company with
+ * the form's data (a deleted one comes back; a move to another company is a new employment, so its ASO flags
+ * start over). Editing to another employee's CPF is a field error.
+ */
+export const saveFuncionario: RouteHandler = async (event, context) => {
+  const scope = companyScope(context);
+  const { tenant, empresaId, usuarioId } = scope;
+  const form = parseBody(event, funcionarioFormSchema);
+  await checkForm(scope, form);
+  const { set, remove } = attributesOf(form);
+
+  if (!form.id) {
+    const holder = await cpfHolder(tenant, form.cpf);
+    if (holder) {
+      if (form.created_user !== 1) return alreadyRegistered();
+      const { data: existing } = await funcionarios().get({ tenant, id: holder }).go();
+      if (!existing) throw new HttpError(404, notFoundMessage);
+      const newEmployment = existing.empresaId !== empresaId;
+      await funcionarios()
+        .patch({ tenant, id: holder })
+        .set({
+          ...set,
+          empresaId,
+          usuarioId,
+          ...(newEmployment ? { adm: false, aposAdm: false, dem: false } : {}),
+        })
+        .remove([...remove, 'deletedAt'])
+        .go();
+      return saved(holder);
+    }
+    const id = newId();
+    try {
+      await transactWrite([
+        { put: funcionarios().create({ tenant, id, empresaId, usuarioId, ...set }).params() },
+        { put: unicos().create({ tenant, tipo: 'funcionarioCpf', valor: form.cpf, alvoId: id }).params() },
+      ]);
+    } catch (error) {
+      // Someone registered the CPF between the check and the write.
+      if (error instanceof TransactionConflictError) return alreadyRegistered();
+      throw error;
+    }
+    return saved(id);
+  }
+
+  const existing = await employeeOf(tenant, empresaId, form.id);
+  if (!existing) throw new HttpError(404, notFoundMessage);
+  const patch = funcionarios().patch({ tenant, id: existing.id }).set(set);
+  const update = (remove.length > 0 ? patch.remove(remove) : patch).where(({ empresaId: owner, deletedAt }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(deletedAt)}`);
+  if (existing.cpf === form.cpf) {
+    await update.go();
+    return saved(existing.id);
+  }
+  const holder = await cpfHolder(tenant, form.cpf);
+  if (holder && holder !== existing.id) {
+    throw new HttpError(400, validationFailedMessage, { fields: { cpf: [cpfTakenMessage] } });
+  }
+  try {
+    await transactWrite([
+      { update: update.params() },
+      {
+        delete: unicos()
+          .delete({ tenant, tipo: 'funcionarioCpf', valor: existing.cpf })
+          .where(({ alvoId }, { eq }) => eq(alvoId, existing.id))
+          .params(),
+      },
+      { put: unicos().create({ tenant, tipo: 'funcionarioCpf', valor: form.cpf, alvoId: existing.id }).params() },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConflictError) {
+      throw new HttpError(400, validationFailedMessage, { fields: { cpf: [cpfTakenMessage] } });
+    }
+    throw error;
+  }
+  return saved(existing.id);
+};
+
+/** Most employees one delete may take (one transaction). */
+const maxDelete = 100;
+
+/**
+ * POST funcionario/0/deletar {itens}: soft-deletes the company's employees, all or none; an id that is not the
+ * company's live employee is 404. The CPF stays claimed, so registering it again offers the transfer back.
+ */
+export const deleteFuncionarios: RouteHandler = async (event, context) => {
+  const { tenant, empresaId } = companyScope(context);
+  const { itens } = parseBody(event, itensRequestSchema);
+  const ids = [...new Set(itens)];
+  if (ids.length > maxDelete) {
+    throw new HttpError(400, validationFailedMessage, { fields: { itens: [`Selecione até ${maxDelete} registros`] } });
+  }
+  const found = await byIds((keys) => funcionarios().get(keys).go(), tenant, ids);
+  if (ids.some((id) => found.get(id)?.empresaId !== empresaId || found.get(id)?.deletedAt)) {
+    throw new HttpError(404, notFoundMessage);
+  }
+  const deletedAt = new Date().toISOString();
+  try {
+    await transactWrite(
+      ids.map((id) => ({
+        update: funcionarios()
+          .patch({ tenant, id })
+          .set({ deletedAt })
+          .where(({ empresaId: owner, deletedAt: gone }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(gone)}`)
+          .params(),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof TransactionConflictError) throw new HttpError(404, notFoundMessage);
+    throw error;
+  }
+  return respond(200, recordsDeletedMessage, { total: ids.length });
+};

@@ -1,0 +1,361 @@
+import {
+  atualizarUidSchema,
+  dataUpdatedSuccessMessage,
+  deleteForbiddenMessage,
+  esocialEventStatus,
+  esocialLayouts,
+  esocialMensagens,
+  eventoAvulsoSchema,
+  eventoCatSchema,
+  eventoListQuerySchema,
+  eventoStatus,
+  gerarXmlSchema,
+  idsRequestSchema,
+  invalidOptionMessage,
+  invalidValueMessage,
+  permissions,
+  recordSavedMessage,
+  requiredMessage,
+  todayInSaoPaulo,
+  addDays,
+  type EsocialLayout,
+} from '@ocupacional/shared';
+import { decisaoExclusao, passaMostrar, statusAposRecibo } from '../../domain/esocial-evento';
+import { s2220Avulso, s2240Avulso, s3000Para, tpAmbDoCliente } from '../../domain/esocial-eventos';
+import { s2210Schema, type S2210Input } from '../../esocial/inputs';
+import { nextNumber } from '../../data/entities/contador';
+import { esocialConfigs } from '../../data/entities/esocial-config';
+import { eventosEsocial, type EventoEsocialItem } from '../../data/entities/evento-esocial';
+import { fdts } from '../../data/entities/fdt';
+import { funcionarios } from '../../data/entities/funcionario';
+import { ghes } from '../../data/entities/ghe';
+import { instantKeyWindow, newId, searchText } from '../../data/entities/keys';
+import { atualizarXmlDoEvento, escreverXml, gerarEventosDasConsultas } from '../../data/esocial/eventos';
+import { criarLote, loteCounter } from '../../data/esocial/lotes';
+import { criarEventoExclusao, iniciarProcesso } from '../../data/esocial/transmissao';
+import { HttpError, isAdministrator, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
+import { eventoDetalhe, eventoRow } from './linhas';
+import { empresaDaSessao, empresaVisivel, exigirEmpresa, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
+
+/*
+ * The events page and the manual events (spec 2 §2 "Events page", §3, §4, §5, §7): lists per layout with their
+ * filters, the item log, XML download, generate/refresh XML, UID and receipt update, manual S-2220/S-2240, and
+ * delete (a manual event never sent is removed; an accepted one is excluded by an S-3000 sent at once).
+ */
+
+function layoutDe(event: { pathParameters?: Record<string, string | undefined> }): EsocialLayout {
+  const layout = param(event, 'layout');
+  if (!(esocialLayouts as readonly string[]).includes(layout)) throw new HttpError(404, notFoundMessage);
+  return layout as EsocialLayout;
+}
+
+/** An event the session may see, or 404. */
+async function eventoVisivel(session: SessionContext, id: string): Promise<EventoEsocialItem> {
+  const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
+  if (!data || data.deletedAt || !podeVerEmpresa(session, data.empresaId)) throw new HttpError(404, notFoundMessage);
+  return data;
+}
+
+async function listar(session: SessionContext, layouts: readonly EsocialLayout[], event: Parameters<RouteHandler>[0], somenteAvulsos: boolean) {
+  const query = parseQuery(event, eventoListQuerySchema);
+  const filtro = query.filter;
+  const propria = empresaDaSessao(session);
+  const empresaId = propria ?? filtro.id_empresa ?? undefined;
+  const window = filtro.created_at ? instantKeyWindow(filtro.created_at[0], filtro.created_at[1]) : undefined;
+  const porLayout = await Promise.all(
+    layouts.map(async (layout) => {
+      const base = empresaId
+        ? eventosEsocial().query.byEmpresa({ tenant: session.tenant, empresaId, layout })
+        : eventosEsocial().query.byLayout({ tenant: session.tenant, layout });
+      const { data } = window
+        ? await base.between({ createdAt: window.start }, { createdAt: window.end }).go({ pages: 'all' })
+        : await base.go({ pages: 'all' });
+      return data;
+    }),
+  );
+  let automaticas: Set<string> | undefined;
+  let statusFiltro = filtro.id_tipo_status;
+  if (filtro.envio_automatico === 1) {
+    const { data: config } = await esocialConfigs().get({ tenant: session.tenant }).go();
+    automaticas = new Set(config?.empresaIds ?? []);
+    // Spec 2 §4: choosing the automatic-send companies sets the status filter.
+    statusFiltro = statusFiltro?.length ? statusFiltro : [...esocialEventStatus.filtroEnvioAutomatico];
+  }
+  const termo = searchText(query.search);
+  const rows = porLayout
+    .flat()
+    .filter(
+      (evento) =>
+        !evento.deletedAt &&
+        (!somenteAvulsos || evento.avulso) &&
+        (!filtro.id_fdt || evento.fdtId === filtro.id_fdt) &&
+        (!filtro.id_funcionario || evento.funcionarioId === filtro.id_funcionario) &&
+        (!automaticas || automaticas.has(evento.empresaId)) &&
+        (!statusFiltro?.length || statusFiltro.includes(evento.tipoStatus)) &&
+        passaMostrar({ ...evento, erros: evento.erros ?? [], avisos: evento.avisos ?? [] }, filtro.mostrar) &&
+        (!termo || searchText(evento.funcionarioNome, evento.funcionarioCpf, evento.empresaNome, evento.uid, evento.recibo).includes(termo)),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(eventoRow);
+  return pagina(rows, query);
+}
+
+export const listarEventos: RouteHandler = async (event, context) =>
+  respond(200, 'OK', await listar(sessaoDe(context), [layoutDe(event)], event, false));
+
+export const listarAvulsos: RouteHandler = async (event, context) =>
+  respond(200, 'OK', await listar(sessaoDe(context), ['S-2220', 'S-2240'], event, true));
+
+export const detalharEvento: RouteHandler = async (event, context) => {
+  const evento = await eventoVisivel(sessaoDe(context), param(event, 'id'));
+  return respond(200, 'OK', eventoDetalhe(evento));
+};
+
+export const baixarXmlDoEvento: RouteHandler = async (event, context) => {
+  const evento = await eventoVisivel(sessaoDe(context), param(event, 'id'));
+  if (!evento.xml) throw new HttpError(404, esocialMensagens.downloadFalhou);
+  return respond(200, 'OK', {
+    contents: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${evento.xml}`, 'utf8').toString('base64'),
+    filename: `${evento.layout}-${evento.uid ?? evento.id}.xml`,
+    contentType: 'application/xml',
+  });
+};
+
+function podeExcluirEnviados(session: SessionContext): boolean {
+  return isAdministrator(session.usuario) || (session.usuario.acessoPermissao ?? []).includes(permissions.deletarEventoEsocial);
+}
+
+export const deletarEventos: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const layout = layoutDe(event);
+  const { ids } = parseBody(event, idsRequestSchema);
+  const eventos = await Promise.all(ids.map((id) => eventoVisivel(session, id)));
+  if (eventos.some((evento) => evento.layout !== layout)) throw new HttpError(404, notFoundMessage);
+  const decisoes = eventos.map((evento) => ({ evento, decisao: decisaoExclusao({ ...evento, erros: evento.erros ?? [] }) }));
+  // Decide everything before changing anything: one refused event refuses the request.
+  if (decisoes.some(({ decisao }) => decisao === 's3000')) throw new HttpError(400, esocialMensagens.s3000NaoExclui);
+  if (decisoes.some(({ decisao }) => decisao === 'indisponivel')) throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
+  if (decisoes.some(({ decisao }) => decisao === 'exclusao') && !podeExcluirEnviados(session)) {
+    throw new HttpError(403, deleteForbiddenMessage);
+  }
+  const tpAmb = tpAmbDoCliente(session.cliente.ambiente);
+  let exclusoes = 0;
+  for (const { evento, decisao } of decisoes) {
+    if (decisao === 'local') {
+      await eventosEsocial().patch({ tenant: session.tenant, id: evento.id }).set({ deletedAt: new Date().toISOString() }).go();
+      continue;
+    }
+    // An accepted event: an S-3000 with its receipt, in a lote of its own, sent now.
+    const entrada = s3000Para({ layout: evento.layout, recibo: evento.recibo as string, empresaCnpj: evento.empresaCnpj, funcionarioCpf: evento.funcionarioCpf }, tpAmb);
+    const origem = newId();
+    const exclusao = await criarEventoExclusao(evento, entrada, origem, undefined, session.usuario.id);
+    const xml = escreverXml(entrada, []);
+    await eventosEsocial().patch({ tenant: session.tenant, id: exclusao.id }).set({ erros: xml.erros, ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}) }).go();
+    const numero = await nextNumber(session.tenant, loteCounter);
+    const lote = await criarLote(session.tenant, newId(), numero, { id: evento.empresaId, nome: evento.empresaNome, cnpj: evento.empresaCnpj }, 'S-3000', [exclusao], {
+      usuarioId: session.usuario.id,
+      origemId: origem,
+    });
+    if (lote) await iniciarProcesso(lote, 'INC', session.usuario.id);
+    exclusoes += 1;
+  }
+  return respond(200, exclusoes > 0 ? esocialMensagens.exclusaoEnviada : esocialMensagens.eventoExcluido, { total: eventos.length, exclusoes });
+};
+
+export const gerarXml: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const layout = layoutDe(event);
+  const body = parseBody(event, gerarXmlSchema);
+  if (body.ids.length > 0) {
+    const eventos = await Promise.all(body.ids.map((id) => eventoVisivel(session, id)));
+    const atualizados = [];
+    for (const evento of eventos) {
+      // Never after a receipt, never an excluded event (spec 2 §4 refresh XML).
+      if (evento.layout !== layout || evento.recibo || evento.tipoStatus === eventoStatus.excluido) {
+        throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
+      }
+      atualizados.push(eventoRow(await atualizarXmlDoEvento(evento)));
+    }
+    return respond(200, esocialMensagens.operacaoRealizada, { eventos: atualizados, criados: 0, atualizados: atualizados.length });
+  }
+  // Without ids: the events of the company's released ASOs that have none yet (S-2220, S-2240).
+  const empresaId = empresaDaSessao(session) ?? body.id_empresa;
+  if (!empresaId) throw new HttpError(400, validationFailedMessage, { fields: { id_empresa: [requiredMessage] } });
+  await empresaVisivel(session, empresaId);
+  if (layout !== 'S-2220' && layout !== 'S-2240') {
+    throw new HttpError(400, validationFailedMessage, { fields: { layout: [invalidOptionMessage] } });
+  }
+  const hoje = todayInSaoPaulo();
+  const janela = body.created_at ? { desde: body.created_at[0], ate: body.created_at[1] } : { desde: addDays(hoje, -365), ate: hoje };
+  const resultado = await gerarEventosDasConsultas(session.tenant, empresaId, layout, janela, session.usuario.id);
+  return respond(200, esocialMensagens.operacaoRealizada, {
+    criados: resultado.criados,
+    existentes: resultado.existentes,
+    com_erros: resultado.comErros,
+    ids: resultado.ids,
+  });
+};
+
+export const atualizarUid: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const body = parseBody(event, atualizarUidSchema);
+  const evento = await eventoVisivel(session, body.id);
+  if (body.antigoUid && evento.uid && body.antigoUid !== evento.uid) {
+    throw new HttpError(400, validationFailedMessage, { fields: { antigoUid: ['O UID informado não é o do evento'] } });
+  }
+  const { data } = await eventosEsocial()
+    .patch({ tenant: session.tenant, id: evento.id })
+    .set({
+      uid: body.novoUid,
+      tipoStatus: statusAposRecibo(evento.tipoStatus, body.novoRecibo),
+      ...(body.novoRecibo ? { recibo: body.novoRecibo, reciboEm: new Date().toISOString() } : {}),
+    })
+    .go({ response: 'all_new' });
+  return respond(200, dataUpdatedSuccessMessage, eventoRow(data as EventoEsocialItem));
+};
+
+export const salvarAvulso: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const body = parseBody(event, eventoAvulsoSchema(todayInSaoPaulo()));
+  const empresa = await empresaVisivel(session, body.id_emp);
+  exigirEmpresa(session, empresa.id);
+  const { data: funcionario } = await funcionarios().get({ tenant: session.tenant, id: body.id_fun }).go();
+  if (!funcionario || funcionario.deletedAt || funcionario.empresaId !== empresa.id) {
+    throw new HttpError(400, validationFailedMessage, { fields: { id_fun: [invalidOptionMessage] } });
+  }
+  const fdtId = body.valor.id_fdt ?? funcionario.fdtId;
+  const { data: fdt } = await fdts().get({ tenant: session.tenant, id: fdtId }).go();
+  if (!fdt || fdt.empresaId !== empresa.id) {
+    throw new HttpError(400, validationFailedMessage, { fields: { 'valor.id_fdt': [invalidOptionMessage] } });
+  }
+  const existente = body.id ? await eventoVisivel(session, body.id) : undefined;
+  if (existente && (!existente.avulso || existente.recibo || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
+    throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
+  }
+  const ghe = funcionario.gheId ? (await ghes().get({ tenant: session.tenant, id: funcionario.gheId }).go()).data : null;
+  const tpAmb = tpAmbDoCliente(session.cliente.ambiente);
+  const trabalhador = {
+    nome: funcionario.nome,
+    cpf: funcionario.cpf,
+    matricula: body.valor.matricula ?? funcionario.mat ?? null,
+    categoria: body.valor.id_esocial_categoria ?? null,
+  };
+  const construido =
+    body.layout === 'S-2220'
+      ? s2220Avulso({
+          tpAmb,
+          empresaCnpj: empresa.cnpj,
+          funcionario: trabalhador,
+          consulta: body.consulta as NonNullable<typeof body.consulta>,
+          medico: body.medico as NonNullable<typeof body.medico>,
+          responsavelPcmso: body.responsavel_pcmso ?? null,
+          exames: body.exames,
+        })
+      : s2240Avulso({
+          tpAmb,
+          empresaCnpj: empresa.cnpj,
+          estabelecimentoCnpj: fdt.cnpj ?? null,
+          setor: ghe?.descricao ?? fdt.descricao,
+          funcionario: trabalhador,
+          ambiente: body.ambiente as NonNullable<typeof body.ambiente>,
+          responsavel: body.responsavel as NonNullable<typeof body.responsavel>,
+          riscos: body.riscos.map((risco) => ({ ...risco, unMed: risco.unMed ?? null })),
+        });
+  const xml = escreverXml(construido.entrada, construido.erros);
+  const id = existente?.id ?? newId();
+  await eventosEsocial()
+    .put({
+      tenant: session.tenant,
+      id,
+      layout: body.layout,
+      empresaId: empresa.id,
+      empresaNome: empresa.nome,
+      empresaCnpj: empresa.cnpj,
+      funcionarioId: funcionario.id,
+      funcionarioNome: funcionario.nome,
+      funcionarioCpf: funcionario.cpf,
+      fdtId: fdt.id,
+      fdtDescricao: fdt.descricao,
+      ...(ghe ? { gheId: ghe.id, gheDescricao: ghe.descricao } : {}),
+      origem: 'avulso',
+      avulso: true,
+      entrada: JSON.stringify(construido.entrada),
+      formulario: JSON.stringify(body),
+      ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+      tipoStatus: eventoStatus.avulsoNaoEnviado,
+      erros: xml.erros,
+      avisos: construido.avisos,
+      usuarioId: session.usuario.id,
+      createdAt: existente?.createdAt ?? new Date().toISOString(),
+    })
+    .go();
+  const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
+  return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
+};
+
+/** The library's own pt-BR messages as they are; zod's English defaults (a missing or mistyped value) in ours. */
+function mensagemDoCampo(message: string): string {
+  if (!message.startsWith('Invalid')) return message;
+  return /received undefined/.test(message) ? requiredMessage : invalidValueMessage;
+}
+
+/**
+ * POST esocial/cat/editar: an S-2210 (CAT) from its form. The `cat` group is checked against the layout's rules
+ * (the library's S-2210 schema) and a broken rule answers its field ('cat.<path>'); the accident cannot be in the
+ * future. The event waits in 331 for a lote, like the generated ones.
+ */
+export const salvarCat: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const body = parseBody(event, eventoCatSchema);
+  const empresa = await empresaVisivel(session, body.id_emp);
+  const { data: funcionario } = await funcionarios().get({ tenant: session.tenant, id: body.id_fun }).go();
+  if (!funcionario || funcionario.deletedAt || funcionario.empresaId !== empresa.id) {
+    throw new HttpError(400, validationFailedMessage, { fields: { id_fun: [invalidOptionMessage] } });
+  }
+  const existente = body.id ? await eventoVisivel(session, body.id) : undefined;
+  if (existente && (existente.layout !== 'S-2210' || existente.recibo || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
+    throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
+  }
+  const entrada = {
+    layout: 'S-2210',
+    ideEvento: { indRetif: 1, tpAmb: tpAmbDoCliente(session.cliente.ambiente), procEmi: 1 },
+    ideEmpregador: { tpInsc: 1, nrInsc: empresa.cnpj },
+    ideVinculo: { cpfTrab: funcionario.cpf, ...(funcionario.mat ? { matricula: funcionario.mat } : {}) },
+    cat: body.cat,
+  } as unknown as S2210Input;
+  const parsed = s2210Schema.safeParse(entrada);
+  const fields: Record<string, string[]> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) (fields[issue.path.map(String).join('.')] ??= []).push(mensagemDoCampo(issue.message));
+  }
+  const dtAcid = typeof body.cat.dtAcid === 'string' ? body.cat.dtAcid : '';
+  if (dtAcid > todayInSaoPaulo()) (fields['cat.dtAcid'] ??= []).push(esocialMensagens.dataFutura);
+  if (Object.keys(fields).length > 0) throw new HttpError(400, validationFailedMessage, { fields });
+  const xml = escreverXml(entrada, []);
+  const id = existente?.id ?? newId();
+  await eventosEsocial()
+    .put({
+      tenant: session.tenant,
+      id,
+      layout: 'S-2210',
+      empresaId: empresa.id,
+      empresaNome: empresa.nome,
+      empresaCnpj: empresa.cnpj,
+      funcionarioId: funcionario.id,
+      funcionarioNome: funcionario.nome,
+      funcionarioCpf: funcionario.cpf,
+      fdtId: funcionario.fdtId,
+      origem: 'cat',
+      avulso: false,
+      entrada: JSON.stringify(entrada),
+      formulario: JSON.stringify(body),
+      ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+      tipoStatus: eventoStatus.pendente,
+      erros: xml.erros,
+      usuarioId: session.usuario.id,
+      createdAt: existente?.createdAt ?? new Date().toISOString(),
+    })
+    .go();
+  const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
+  return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
+};

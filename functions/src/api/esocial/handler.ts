@@ -1,0 +1,57 @@
+import { createApiHandler } from '../../platform';
+import { arquivoPublico } from './arquivo-publico';
+import { deletarCertificados, deletarVinculos, listarCertificados, listarVinculos, salvarCertificado, vincularEmpresa } from './certificados';
+import { obterConfiguracao, salvarConfiguracao } from './configuracao';
+import { consultaEventoId, consultaEventosEmpresa, consultaEventosFuncionario, consultaProtocolo, consultaRecibo } from './consultas';
+import { atualizarUid, baixarXmlDoEvento, deletarEventos, detalharEvento, gerarXml, listarAvulsos, listarEventos, salvarAvulso, salvarCat } from './eventos';
+import {
+  baixarArquivoDoLote,
+  consultarProcessoAgora,
+  deletarLotes,
+  detalharLote,
+  enviarEmailDoLote,
+  enviarLote,
+  gerarLote,
+  listarDestinatarios,
+  listarLotes,
+  listarProcessos,
+} from './lotes';
+import { conteudoDaTabela } from './tabelas';
+
+/** The eSocial bounded context (spec 2; shared/src/routes/esocial.ts, docs/api/esocial.md). */
+export const handler = createApiHandler('esocial', {
+  esocialCertificados: listarCertificados,
+  esocialCertificadoSalvar: salvarCertificado,
+  esocialCertificadosDeletar: deletarCertificados,
+  esocialCertificadoVinculos: listarVinculos,
+  esocialCertificadoVincular: vincularEmpresa,
+  esocialCertificadoVinculosDeletar: deletarVinculos,
+  esocialConfiguracao: obterConfiguracao,
+  esocialConfiguracaoSalvar: salvarConfiguracao,
+  esocialTabela: conteudoDaTabela,
+  esocialAvulsos: listarAvulsos,
+  esocialAvulsoSalvar: salvarAvulso,
+  esocialAtualizarUid: atualizarUid,
+  esocialCatSalvar: salvarCat,
+  esocialEvento: detalharEvento,
+  esocialEventoXml: baixarXmlDoEvento,
+  esocialEventos: listarEventos,
+  esocialEventosDeletar: deletarEventos,
+  esocialGerarXml: gerarXml,
+  esocialLotes: listarLotes,
+  esocialLoteGerar: gerarLote,
+  esocialLotesDeletar: deletarLotes,
+  esocialLote: detalharLote,
+  esocialLoteArquivo: baixarArquivoDoLote,
+  esocialLoteEmail: enviarEmailDoLote,
+  esocialLoteDestinatarios: listarDestinatarios,
+  esocialLoteProcessos: listarProcessos,
+  esocialLoteEnviar: enviarLote,
+  esocialLoteConsultarProcesso: consultarProcessoAgora,
+  esocialConsultaProtocolo: consultaProtocolo,
+  esocialConsultaRecibo: consultaRecibo,
+  esocialConsultaEventoId: consultaEventoId,
+  esocialConsultaEventosEmpresa: consultaEventosEmpresa,
+  esocialConsultaEventosFuncionario: consultaEventosFuncionario,
+  esocialArquivoPublico: arquivoPublico,
+});

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import {
+  esocialMensagens,
+  idsRequestSchema,
+  loteEmailSchema,
+  loteGerarSchema,
+  loteListQuerySchema,
+  modoProcessoSchema,
+  parseEmailList,
+  recordsDeletedMessage,
+} from '@ocupacional/shared';
+import { eventosEsocial } from '../../data/entities/evento-esocial';
+import { newId } from '../../data/entities/keys';
+import { linksArquivo } from '../../data/entities/link-arquivo';
+import { loteDestinatarios } from '../../data/entities/lote-destinatario';
+import { lotesEsocial, type LoteEsocialItem } from '../../data/entities/lote-esocial';
+import { getFileText } from '../../data/esocial/arquivos';
+import { enfileirar } from '../../data/esocial/fila';
+import { consultarProcesso, iniciarProcesso, processosDoLote, ProcessoRecusadoError } from '../../data/esocial/transmissao';
+import { HttpError, logger, notFoundMessage, parseBody, parseQuery, parseWith, respond, sendSimpleEmail, type RouteHandler, type SessionContext } from '../../platform';
+import { eventoRow, loteRow, processoRow } from './linhas';
+import { empresaDaSessao, empresaVisivel, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
+
+/*
+ * Lotes (spec 2 §2 "Batch list", "Batch modals", §3, §4, §7): list, generate in the background, delete (not with
+ * processes), the file, the e-mail with the public download link and its recipients, the processing table with
+ * the modes allowed now, sending in a mode (package 30) and consulting a process's result now (package 30).
+ */
+
+/** A lote the session may see, or 404. */
+export async function loteVisivel(session: SessionContext, id: string): Promise<LoteEsocialItem> {
+  const { data } = await lotesEsocial().get({ tenant: session.tenant, id }).go();
+  if (!data || data.deletedAt || !podeVerEmpresa(session, data.empresaId)) throw new HttpError(404, notFoundMessage);
+  return data;
+}
+
+export const listarLotes: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const query = parseQuery(event, loteListQuerySchema);
+  const empresaId = empresaDaSessao(session) ?? query.filter.id_empresa ?? undefined;
+  const { data } = empresaId
+    ? await lotesEsocial().query.byEmpresa({ tenant: session.tenant, empresaId }).go({ pages: 'all', order: 'desc' })
+    : await lotesEsocial().query.byData({ tenant: session.tenant }).go({ pages: 'all', order: 'desc' });
+  const rows = data
+    .filter(
+      (lote) =>
+        !lote.deletedAt &&
+        (!query.filter.layout || lote.layout === query.filter.layout) &&
+        (!query.filter.id_funcionario || (lote.funcionarioIds ?? []).includes(query.filter.id_funcionario)),
+    )
+    .map((lote) => loteRow(lote));
+  return respond(200, 'OK', pagina(rows, query));
+};
+
+export const detalharLote: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const lote = await loteVisivel(session, param(event, 'id'));
+  const { data: eventos } = await eventosEsocial()
+    .get(lote.eventoIds.map((id) => ({ tenant: session.tenant, id })))
+    .go();
+  return respond(200, 'OK', { ...loteRow(lote), eventos: eventos.map(eventoRow) });
+};
+
+export const gerarLote: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const body = parseBody(event, loteGerarSchema);
+  const empresa = await empresaVisivel(session, body.id_emp);
+  const origemId = newId();
+  await enfileirar({
+    tipo: 'gerar-lote',
+    tenant: session.tenant,
+    origemId,
+    usuarioId: session.usuario.id,
+    filtros: {
+      empresaId: empresa.id,
+      layout: body.layout,
+      fdtIds: body.fdts,
+      funcionarioIds: body.funcionarios,
+      excluirFuncionarioIds: body.funcionarios_delete,
+      ...(body.created_at ? { createdAt: body.created_at } : {}),
+      somenteAvulsos: body.avulso === 1,
+      eventoIds: body.ids,
+    },
+  });
+  return respond(200, esocialMensagens.loteEmSegundoPlano, { id: origemId });
+};
+
+export const deletarLotes: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const { ids } = parseBody(event, idsRequestSchema);
+  const lotes = await Promise.all(ids.map((id) => loteVisivel(session, id)));
+  // Spec 2 §4: a lote with processes cannot be deleted.
+  if (lotes.some((lote) => (lote.processosCount ?? 0) > 0)) throw new HttpError(400, esocialMensagens.loteComProcessos);
+  const deletedAt = new Date().toISOString();
+  for (const lote of lotes) {
+    await lotesEsocial().patch({ tenant: session.tenant, id: lote.id }).set({ deletedAt }).go();
+    // Its events are free for another lote.
+    const { data: eventos } = await eventosEsocial()
+      .get(lote.eventoIds.map((id) => ({ tenant: session.tenant, id })))
+      .go();
+    for (const evento of eventos.filter((item) => item.loteId === lote.id)) {
+      await eventosEsocial().patch({ tenant: session.tenant, id: evento.id }).remove(['loteId', 'loteNumero']).go();
+    }
+  }
+  return respond(200, recordsDeletedMessage, { total: lotes.length });
+};
+
+/** A lote's file as the download calls answer it: base64 contents, file name and type (spec 2 §3). */
+export async function arquivoDoLote(lote: LoteEsocialItem) {
+  if (!lote.arquivoKey) throw new HttpError(404, esocialMensagens.downloadFalhou);
+  const xml = await getFileText(lote.arquivoKey);
+  return {
+    contents: Buffer.from(xml, 'utf8').toString('base64'),
+    filename: lote.arquivoNome ?? `lote-${lote.numero}.xml`,
+    contentType: 'application/xml',
+  };
+}
+
+export const baixarArquivoDoLote: RouteHandler = async (event, context) => {
+  const lote = await loteVisivel(sessaoDe(context), param(event, 'id'));
+  return respond(200, 'OK', await arquivoDoLote(lote));
+};
+
+/** Days a download link lasts. */
+const linkDias = 30;
+
+/** The address of the public download page on the host the request came to (each area is its own host). */
+function linkPublico(event: Parameters<RouteHandler>[0], link: string, email: string): string {
+  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? 'localhost';
+  const proto = event.headers['x-forwarded-proto'] ?? (host.includes('localhost') || host.startsWith('127.') ? 'http' : 'https');
+  return `${proto}://${host}/util/esocial/arquivo/${encodeURIComponent(link)}?email=${encodeURIComponent(email)}`;
+}
+
+export const enviarEmailDoLote: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const lote = await loteVisivel(session, param(event, 'id'));
+  const { destinatario } = parseBody(event, loteEmailSchema);
+  const createdAt = new Date().toISOString();
+  const resultado = [];
+  for (const email of parseEmailList(destinatario)) {
+    const id = newId();
+    const token = randomBytes(32).toString('base64url');
+    await linksArquivo()
+      .put({ tenant: session.tenant, token, loteId: lote.id, destinatarioId: id, ttl: Math.floor(Date.now() / 1000) + linkDias * 86_400 })
+      .go();
+    const url = linkPublico(event, `${session.tenant}.${token}`, email);
+    let erro: string | undefined;
+    try {
+      await sendSimpleEmail({
+        to: email,
+        subject: `eSocial: lote ${lote.numero} (${lote.layout}) - ${lote.empresaNomeFantasia ?? lote.empresaNome}`,
+        text: `O arquivo do lote ${lote.numero} (${lote.layout}) da empresa ${lote.empresaNome} está disponível para download em:\n\n${url}\n\nO link vale ${linkDias} dias.`,
+      });
+    } catch (error) {
+      erro = (error as Error).message;
+      logger.warn('lote e-mail not sent', { loteId: lote.id, error: error as Error });
+    }
+    await loteDestinatarios()
+      .put({ tenant: session.tenant, loteId: lote.id, id, destinatario: email, situacao: erro ? 'falha' : 'enviado', ...(erro ? { erro } : {}), usuarioId: session.usuario.id, createdAt })
+      .go();
+    resultado.push({ destinatario: email, enviado: !erro });
+  }
+  return respond(200, esocialMensagens.emailEnviado, resultado);
+};
+
+const situacaoDescricao = { enviado: 'Enviado', falha: 'Falha no envio', baixado: 'Arquivo baixado' } as const;
+
+export const listarDestinatarios: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const lote = await loteVisivel(session, param(event, 'id'));
+  const { data } = await loteDestinatarios().query.byLote({ tenant: session.tenant, loteId: lote.id }).go({ pages: 'all', order: 'desc' });
+  return respond(
+    200,
+    'OK',
+    data.map((item) => ({
+      id: item.id,
+      destinatario: item.destinatario,
+      tipo_status: { id: item.situacao, descricao: situacaoDescricao[item.situacao] },
+      erro: item.erro ?? null,
+      updated_at: item.updatedAt ?? item.createdAt,
+    })),
+  );
+};
+
+export const listarProcessos: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const lote = await loteVisivel(session, param(event, 'id'));
+  const processos = await processosDoLote(session.tenant, lote.id);
+  const row = loteRow(lote, processos[0]);
+  return respond(200, 'OK', { lote: row, modos: row.modos, em_andamento: row.em_andamento, processos: processos.map(processoRow) });
+};
+
+export const enviarLote: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const lote = await loteVisivel(session, param(event, 'id'));
+  const modo = parseWith(modoProcessoSchema, param(event, 'modo'));
+  try {
+    const processo = await iniciarProcesso(lote, modo, session.usuario.id);
+    return respond(200, esocialMensagens.loteEnviado, processoRow(processo));
+  } catch (error) {
+    if (error instanceof ProcessoRecusadoError) {
+      throw new HttpError(error.motivo === 'andamento' ? 409 : 400, error.motivo === 'andamento' ? esocialMensagens.processoEmAndamento : esocialMensagens.modoIndisponivel);
+    }
+    throw error;
+  }
+};
+
+export const consultarProcessoAgora: RouteHandler = async (event, context) => {
+  const session = sessaoDe(context);
+  const lote = await loteVisivel(session, param(event, 'id'));
+  const processoId = param(event, 'processo');
+  const processos = await processosDoLote(session.tenant, lote.id);
+  if (!processos.some((processo) => processo.id === processoId)) throw new HttpError(404, notFoundMessage);
+  const { responseXml } = await consultarProcesso(session.tenant, lote.id, processoId, { reagendar: false, timeoutMs: 20_000 });
+  const atual = (await processosDoLote(session.tenant, lote.id)).find((processo) => processo.id === processoId);
+  return respond(200, 'OK', { processo: atual ? processoRow(atual) : null, xml: responseXml ?? null });
+};

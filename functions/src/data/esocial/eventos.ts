@@ -1,0 +1,237 @@
+import { consultaStatus, eventoStatus, type EsocialLayout } from '@ocupacional/shared';
+import { buildEvent, createEventIdGenerator, type EventInput, type IdeEmpregador } from '../../esocial/index';
+import { ideEmpregadorSchema } from '../../esocial/inputs';
+import { s2220DaConsulta, s2240DoGhe, validarEntrada, comAmbiente, type EventoConstruido } from '../../domain/esocial-eventos';
+import type { Ocorrencia } from '../../domain/esocial-evento';
+import { consultaExames } from '../entities/consulta-exame';
+import { consultas, type ConsultaItem } from '../entities/consulta';
+import { empresas } from '../entities/empresa';
+import { eventosEsocial, type EventoEsocialItem } from '../entities/evento-esocial';
+import { exames } from '../entities/exame';
+import { fdts } from '../entities/fdt';
+import { funcionarios } from '../entities/funcionario';
+import { ghes } from '../entities/ghe';
+import { derivedId, instantKeyWindow } from '../entities/keys';
+import { pcmsoRevisoes } from '../entities/pcmso-revisao';
+import { tpAmbDoTenant } from './ambiente';
+
+/*
+ * Events from the platform's records (spec 2 "Events"): the S-2220 of each released ASO (definitive consultations
+ * in 66, 67 or 70) and the S-2240 of the admission and function-change ones, named by the consultation so a second
+ * run finds the first one's event; and the XML of any event, written again from its source or its input. An event
+ * with errors keeps them in its item log and gets no XML.
+ */
+
+/** Released ASOs (spec 1 §4): apt, apt with restrictions, unfit. */
+export const statusLiberados: readonly number[] = [consultaStatus.liberadaApto, consultaStatus.liberadaAptoComRestricoes, consultaStatus.liberadaInapto];
+
+/** ASO types that start (or change) the exposure conditions an S-2240 reports: admission and function change. */
+const asoComS2240: readonly number[] = [47, 50];
+
+const idGenerator = createEventIdGenerator();
+
+/** The event id of an event generated from a consultation: the same consultation always names the same event. */
+export function idDoEvento(layout: EsocialLayout, consulta: Pick<ConsultaItem, 'idCon' | 'dtCad'>): string {
+  return derivedId(new Date(consulta.dtCad), `${layout}#consulta#${consulta.idCon}`);
+}
+
+interface Fonte {
+  readonly tenant: string;
+  readonly consulta: ConsultaItem;
+  readonly tpAmb: 1 | 2;
+}
+
+/** Builds the S-2220 of a released consultation from its records. */
+export async function construirS2220({ tenant, consulta, tpAmb }: Fonte): Promise<EventoConstruido<EventInput> & { contexto: ContextoEvento }> {
+  const [{ data: empresa }, { data: funcionario }, { data: itens }, revisao] = await Promise.all([
+    empresas().get({ tenant, id: consulta.empresaId }).go(),
+    funcionarios().get({ tenant, id: consulta.funcionarioId }).go(),
+    consultaExames().query.byConsulta({ tenant, idCon: consulta.idCon }).go({ pages: 'all' }),
+    consulta.pcmsoRevisaoId ? pcmsoRevisoes().get({ tenant, id: consulta.pcmsoRevisaoId }).go() : Promise.resolve({ data: null }),
+  ]);
+  const catalogo = itens.length > 0 ? (await exames().get([...new Set(itens.map((i) => i.exameId))].map((id) => ({ tenant, id }))).go()).data : [];
+  const codigos = new Map(catalogo.map((exame) => [exame.id, exame.codigoEsocial]));
+  const construido = s2220DaConsulta({
+    tpAmb,
+    empresaCnpj: empresa?.cnpj ?? '',
+    funcionario: { nome: consulta.funcionarioNome, cpf: funcionario?.cpf ?? consulta.funcionarioCpf, matricula: funcionario?.mat ?? null },
+    consulta: {
+      idCon: consulta.idCon,
+      tipoAso: consulta.tipoAso,
+      aptidao: consulta.aptidao ?? null,
+      liberadaEm: consulta.liberadaEm ?? null,
+      dataAge: consulta.dataAge,
+    },
+    medico: { nome: consulta.medicoNome ?? null, crm: consulta.medicoCrm ?? null, uf: consulta.medicoCrmUf ?? null },
+    coordenador: revisao.data
+      ? { nome: revisao.data.responsavelNome ?? null, crm: revisao.data.responsavelCrm ?? null, uf: revisao.data.responsavelCrmUf ?? null }
+      : null,
+    exames: itens.map((item) => ({ nome: item.exameNome, data: item.data, codigoEsocial: codigos.get(item.exameId) ?? null, alterado: item.alterado ?? false })),
+  });
+  return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf } };
+}
+
+/** Builds the S-2240 of an admission or function-change consultation from the risks of its GHE. */
+export async function construirS2240({ tenant, consulta, tpAmb }: Fonte): Promise<EventoConstruido<EventInput> & { contexto: ContextoEvento }> {
+  const [{ data: empresa }, { data: funcionario }, ghe, { data: fdt }] = await Promise.all([
+    empresas().get({ tenant, id: consulta.empresaId }).go(),
+    funcionarios().get({ tenant, id: consulta.funcionarioId }).go(),
+    consulta.gheId ? ghes().get({ tenant, id: consulta.gheId }).go() : Promise.resolve({ data: null }),
+    fdts().get({ tenant, id: consulta.fdtId }).go(),
+  ]);
+  const construido = s2240DoGhe({
+    tpAmb,
+    empresaCnpj: empresa?.cnpj ?? '',
+    estabelecimentoCnpj: fdt?.cnpj ?? null,
+    funcionario: { nome: consulta.funcionarioNome, cpf: funcionario?.cpf ?? consulta.funcionarioCpf, matricula: funcionario?.mat ?? null },
+    funcaoNome: consulta.funcaoNome,
+    setor: ghe.data?.descricao ?? consulta.gheDescricao ?? consulta.fdtDescricao,
+    dtIniCondicao: (consulta.liberadaEm ?? consulta.dtCad).slice(0, 10),
+    riscos: (ghe.data?.riscos ?? []).map((risco) => ({ categoria: risco.categoria, descricao: risco.descricao })),
+    responsavel: null,
+  });
+  return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf } };
+}
+
+interface ContextoEvento {
+  readonly empresaCnpj: string;
+  readonly funcionarioCpf: string;
+}
+
+/**
+ * The XML of an input: written when the input has no errors (the Id by the official rule, generated now), else
+ * nothing. Answers what the event record takes.
+ */
+export function escreverXml(
+  entrada: EventInput,
+  errosDaFonte: readonly Ocorrencia[],
+): { xml?: string; uid?: string; erros: Ocorrencia[] } {
+  const erros = errosDaFonte.length > 0 ? [...errosDaFonte] : validarEntrada(entrada);
+  if (erros.length > 0) return { erros };
+  const employer = ideEmpregadorSchema.parse(entrada.ideEmpregador) as IdeEmpregador;
+  const uid = idGenerator(employer);
+  return { xml: buildEvent(entrada, uid).xml, uid, erros: [] };
+}
+
+/** The consultations of a company released in a window of registration days ('yyyy-mm-dd'). */
+export async function consultasLiberadas(tenant: string, empresaId: string, desde: string, ate: string): Promise<ConsultaItem[]> {
+  const window = instantKeyWindow(desde, ate);
+  const { data } = await consultas()
+    .query.byEmpresa({ tenant, empresaId })
+    .between({ dtCad: window.start }, { dtCad: window.end })
+    .go({ pages: 'all' });
+  return data.filter((consulta) => !consulta.deletedAt && statusLiberados.includes(consulta.tipoStatus) && Boolean(consulta.liberadaEm));
+}
+
+export interface ResultadoGeracao {
+  criados: number;
+  existentes: number;
+  comErros: number;
+  ids: string[];
+}
+
+/**
+ * Creates the events of a company's released ASOs registered between two days that have none yet: S-2220 for
+ * every one, S-2240 for admissions and function changes. A consultation's event is created once (conditional
+ * write on its derived id), so the daily check and the 'Gerar XML' button can both run.
+ */
+export async function gerarEventosDasConsultas(
+  tenant: string,
+  empresaId: string,
+  layout: 'S-2220' | 'S-2240',
+  janela: { desde: string; ate: string },
+  usuarioId?: string,
+): Promise<ResultadoGeracao> {
+  const resultado: ResultadoGeracao = { criados: 0, existentes: 0, comErros: 0, ids: [] };
+  const candidatas = (await consultasLiberadas(tenant, empresaId, janela.desde, janela.ate)).filter(
+    (consulta) => layout === 'S-2220' || asoComS2240.includes(consulta.tipoAso),
+  );
+  if (candidatas.length === 0) return resultado;
+  const ids = candidatas.map((consulta) => idDoEvento(layout, consulta));
+  const { data: existentes } = await eventosEsocial()
+    .get(ids.map((id) => ({ tenant, id })))
+    .go();
+  const jaExistem = new Set(existentes.map((evento) => evento.id));
+  const tpAmb = await tpAmbDoTenant(tenant);
+  for (const consulta of candidatas) {
+    const id = idDoEvento(layout, consulta);
+    if (jaExistem.has(id)) {
+      resultado.existentes += 1;
+      continue;
+    }
+    const construido = layout === 'S-2220' ? await construirS2220({ tenant, consulta, tpAmb }) : await construirS2240({ tenant, consulta, tpAmb });
+    const xml = escreverXml(construido.entrada, construido.erros);
+    try {
+      await eventosEsocial()
+        .create({
+          tenant,
+          id,
+          layout,
+          empresaId: consulta.empresaId,
+          empresaNome: consulta.empresaNome,
+          empresaCnpj: construido.contexto.empresaCnpj,
+          funcionarioId: consulta.funcionarioId,
+          funcionarioNome: consulta.funcionarioNome,
+          funcionarioCpf: construido.contexto.funcionarioCpf,
+          funcaoNome: consulta.funcaoNome,
+          fdtId: consulta.fdtId,
+          fdtDescricao: consulta.fdtDescricao,
+          gheId: consulta.gheId,
+          gheDescricao: consulta.gheDescricao,
+          idCon: consulta.idCon,
+          origem: 'consulta',
+          avulso: false,
+          entrada: JSON.stringify(construido.entrada),
+          ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+          tipoStatus: eventoStatus.pendente,
+          erros: xml.erros,
+          avisos: construido.avisos,
+          usuarioId,
+          createdAt: new Date().toISOString(),
+        })
+        .go();
+    } catch (error) {
+      // Another run created it between the read and the write.
+      if ((error as Error).message.includes('conditional request failed')) {
+        resultado.existentes += 1;
+        continue;
+      }
+      throw error;
+    }
+    resultado.criados += 1;
+    resultado.ids.push(id);
+    if (xml.erros.length > 0) resultado.comErros += 1;
+  }
+  return resultado;
+}
+
+/**
+ * Writes an event's XML again (spec 2 §4 'refresh XML' and 'generate XML'): from its consultation when it came from
+ * one (the records may have been fixed since), else from its stored input, in the tenant's current environment.
+ * The event leaves any lote it was in (a rejected event goes into a new one).
+ */
+export async function atualizarXmlDoEvento(evento: EventoEsocialItem): Promise<EventoEsocialItem> {
+  const tpAmb = await tpAmbDoTenant(evento.tenant);
+  let entrada: EventInput;
+  let errosDaFonte: Ocorrencia[] = [];
+  let avisos: Ocorrencia[] = [];
+  if (evento.origem === 'consulta' && evento.idCon !== undefined) {
+    const { data: consulta } = await consultas().get({ tenant: evento.tenant, idCon: evento.idCon }).go();
+    if (!consulta) throw new Error(`consultation ${evento.idCon} of event ${evento.id} not found`);
+    const construido = evento.layout === 'S-2240' ? await construirS2240({ tenant: evento.tenant, consulta, tpAmb }) : await construirS2220({ tenant: evento.tenant, consulta, tpAmb });
+    entrada = construido.entrada;
+    errosDaFonte = construido.erros;
+    avisos = construido.avisos;
+  } else {
+    entrada = comAmbiente(JSON.parse(evento.entrada ?? '{}') as EventInput, tpAmb);
+    avisos = (evento.avisos ?? []) as Ocorrencia[];
+  }
+  const xml = escreverXml(entrada, errosDaFonte);
+  const statusNovo = evento.avulso ? eventoStatus.avulsoNaoEnviado : eventoStatus.pendente;
+  const { data } = await eventosEsocial()
+    .patch({ tenant: evento.tenant, id: evento.id })
+    .set({ entrada: JSON.stringify(entrada), erros: xml.erros, avisos, tipoStatus: statusNovo, ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}) })
+    .remove([...(xml.xml ? [] : (['xml'] as const)), 'loteId', 'loteNumero'])
+    .go({ response: 'all_new' });
+  return data as EventoEsocialItem;
+}

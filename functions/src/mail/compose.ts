@@ -1,0 +1,56 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+/*
+ * Builds the raw MIME message the transports send (SES SendEmail with Content.Raw, SMTP, the Gmail API): one
+ * recipient, text and HTML, PDF attachments, a stable Message-ID so a receiving server can tell a duplicate.
+ */
+
+export interface ComposedAttachment {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType?: string;
+}
+
+export interface MessageToCompose {
+  readonly id: string;
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text?: string | undefined;
+  readonly html?: string | undefined;
+  readonly attachments?: readonly ComposedAttachment[];
+  readonly domain?: string;
+}
+
+/** The Message-ID of a message of the log: the same on every attempt. */
+export function messageIdOf(id: string, domain = 'ocupacional.com.br'): string {
+  return `<${id}@${domain}>`;
+}
+
+/** The RFC 5322 bytes of a message. */
+export function composeMessage(message: MessageToCompose): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    messageId: messageIdOf(message.id, message.domain),
+    ...(message.text !== undefined ? { text: message.text } : {}),
+    ...(message.html !== undefined ? { html: message.html } : {}),
+    attachments: (message.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      content: attachment.content,
+      contentType: attachment.contentType ?? 'application/octet-stream',
+    })),
+  });
+  return new Promise((resolve, reject) => {
+    composer.compile().build((error, raw) => (error ? reject(error) : resolve(raw)));
+  });
+}
+
+/** The HTML of a text message with the tracking image at the end (spec 2 §3 "abertura"). */
+export function htmlWithTracking(text: string, html: string | undefined, trackingUrl: string | undefined): string | undefined {
+  if (!trackingUrl) return html;
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
+  const body = html ?? `<div style="font-family:Arial,sans-serif;font-size:14px">${escaped}</div>`;
+  return `${body}<img src="${trackingUrl}" width="1" height="1" alt="" style="display:none">`;
+}

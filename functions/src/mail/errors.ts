@@ -1,0 +1,58 @@
+/*
+ * What can go wrong sending a message, by what the worker should do about it: a permanent failure is recorded on
+ * the message with its reason and never retried (a refused address, a refused authorization); a transient one is
+ * thrown so SQS delivers the message again (a connection dropped, a 4xx reply, throttling).
+ */
+
+/** A failure that retrying will not fix; its message (pt-BR) is what the e-mail log shows as obs. */
+export class PermanentMailError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentMailError';
+  }
+}
+
+/** The account's OAuth2 authorization was refused by the provider: the account shows 'Erro na autorização'. */
+export class MailAuthorizationError extends PermanentMailError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MailAuthorizationError';
+  }
+}
+
+/** The message must wait for the account's next package; `delaySeconds` until it opens. */
+export class MailThrottledError extends Error {
+  constructor(readonly delaySeconds: number) {
+    super(`package full, next in ${delaySeconds}s`);
+    this.name = 'MailThrottledError';
+  }
+}
+
+const permanentSesErrors = new Set([
+  'MessageRejected',
+  'MailFromDomainNotVerifiedException',
+  'AccountSuspendedException',
+  'SendingPausedException',
+  'BadRequestException',
+  'NotFoundException',
+]);
+
+/**
+ * Sorts a transport's error: SMTP 5xx replies and authentication refusals, and SES rejections, are permanent;
+ * everything else (4xx replies, connection errors, throttling, timeouts) is transient.
+ */
+export function classifySendError(error: unknown): PermanentMailError | Error {
+  if (error instanceof PermanentMailError) return error;
+  const failure = error as { responseCode?: number; code?: string; name?: string; message?: string; response?: string };
+  const text = failure.response ?? failure.message ?? String(error);
+  if (failure.code === 'EAUTH') return new PermanentMailError(`Falha de autenticação no servidor SMTP: ${text}`, { cause: error });
+  if (typeof failure.responseCode === 'number') {
+    // 4xx is the server asking to come back later (greylisting, a full mailbox for now); 5xx is a refusal.
+    return failure.responseCode >= 500 ? new PermanentMailError(`O servidor recusou a mensagem: ${text}`, { cause: error }) : error as Error;
+  }
+  if (failure.code === 'EENVELOPE') return new PermanentMailError(`Endereço recusado: ${text}`, { cause: error });
+  if (failure.name && permanentSesErrors.has(failure.name)) {
+    return new PermanentMailError(`O SES recusou a mensagem: ${text}`, { cause: error });
+  }
+  return error instanceof Error ? error : new Error(text);
+}

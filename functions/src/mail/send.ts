@@ -1,0 +1,167 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { emailEnvios, type EmailEnvioItem } from '../data/entities/email-envio';
+import { s3 } from '../platform/aws';
+import { resources } from '../platform/env';
+import { logger } from '../platform/logger';
+import { decryptSecret } from '../platform/secrets';
+import { findConta } from './accounts';
+import { composeMessage } from './compose';
+import { MailAuthorizationError, PermanentMailError, classifySendError } from './errors';
+import { sendToMailQueue, type MailQueueMessage } from './queue';
+import { claimPackagePlace } from './throttle';
+import { sendThroughOauth2, sendThroughSes, sendThroughSmtp } from './transports';
+
+/*
+ * One message of the mail queue, start to end (the mail-send worker's record handler). The message item is the
+ * idempotency record: claimed with a conditional update ('pendente' → 'enviando' with a lease) before sending and
+ * marked 'enviado' after, so a redelivery of a sent message sends nothing, and two deliveries at once send once.
+ */
+
+/** How long a claim holds: longer than the worker's timeout, so a live attempt is never taken over. */
+const leaseMs = 150_000;
+
+export interface Delivery {
+  readonly message: MailQueueMessage;
+  /** SQS's ApproximateReceiveCount. */
+  readonly receiveCount: number;
+}
+
+export type DeliveryOutcome = 'enviado' | 'falha' | 'ja-tratado' | 'aguardando-pacote' | 'nao-encontrado';
+
+function isConditionalFailure(error: unknown): boolean {
+  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? ''}`;
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+}
+
+async function claim(envio: EmailEnvioItem): Promise<boolean> {
+  const now = Date.now();
+  try {
+    await emailEnvios()
+      .patch({ tenant: envio.tenant, id: envio.id })
+      .set({ situacao: 'enviando', leaseAte: now + leaseMs, tentativas: (envio.tentativas ?? 0) + 1 })
+      .where(
+        ({ situacao, leaseAte }, { eq, lt }) =>
+          `${eq(situacao, 'pendente')} OR (${eq(situacao, 'enviando')} AND ${lt(leaseAte, now)})`,
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function attachmentsOf(envio: EmailEnvioItem) {
+  const bucket = resources.bucketName('files');
+  return Promise.all(
+    (envio.anexos ?? []).map(async (anexo) => {
+      const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: anexo.chave }));
+      if (!object.Body) throw new PermanentMailError(`Anexo ${anexo.nome} não encontrado.`);
+      return {
+        filename: anexo.nome,
+        content: Buffer.from(await object.Body.transformToByteArray()),
+        contentType: anexo.tipo ?? object.ContentType ?? 'application/pdf',
+      };
+    }),
+  );
+}
+
+async function bodyOf(envio: EmailEnvioItem): Promise<{ text?: string; html?: string }> {
+  if (!envio.corpoCifrado) return { ...(envio.texto ? { text: envio.texto } : {}), ...(envio.html ? { html: envio.html } : {}) };
+  const plain = await decryptSecret(envio.corpoCifrado, { tenant: envio.tenant, proposito: 'email-corpo', id: envio.id });
+  return JSON.parse(plain.toString('utf8')) as { text?: string; html?: string };
+}
+
+async function markFailed(envio: EmailEnvioItem, reason: string, situacao: 'falha' | 'pendente'): Promise<void> {
+  await emailEnvios()
+    .patch({ tenant: envio.tenant, id: envio.id })
+    .set({ situacao, erro: reason.slice(0, 1000), leaseAte: 0 })
+    .go();
+}
+
+/**
+ * Sends one queued message: SES by default, the account's SMTP or Gmail OAuth2 when it has one; waits for the
+ * account's next package when the current one is full; records permanent failures; throws transient ones so SQS
+ * delivers again (and after maxReceiveCount parks the message in the DLQ, its reason on the log row).
+ */
+export async function deliver({ message, receiveCount }: Delivery): Promise<DeliveryOutcome> {
+  const { data: envio } = await emailEnvios().get({ tenant: message.tenant, id: message.id }).go({ consistent: true });
+  if (!envio) {
+    logger.warn('mail message not found', { ...message });
+    return 'nao-encontrado';
+  }
+  if (envio.situacao === 'enviado' || envio.situacao === 'falha') return 'ja-tratado';
+
+  const conta = envio.contaId ? await findConta(envio.tenant, envio.contaId) : undefined;
+  if (envio.contaId && !conta) {
+    await markFailed(envio, 'A conta de email deste envio foi excluída.', 'falha');
+    return 'falha';
+  }
+  if (conta && envio.situacao === 'pendente') {
+    const decision = await claimPackagePlace(envio.tenant, conta.id, { size: conta.nMsgPct ?? 50, intervalSeconds: conta.tEspPct ?? 600 });
+    if (!decision.send) {
+      await sendToMailQueue(message, decision.waitSeconds);
+      return 'aguardando-pacote';
+    }
+  }
+
+  if (!(await claim(envio))) {
+    const { data: now } = await emailEnvios().get({ tenant: envio.tenant, id: envio.id }).go({ consistent: true });
+    if (now?.situacao === 'enviado' || now?.situacao === 'falha') return 'ja-tratado';
+    // Another delivery holds the claim right now: try again later (its outcome decides).
+    throw new Error(`mail message ${envio.id} is being sent by another delivery`);
+  }
+
+  try {
+    const body = await bodyOf(envio);
+    const raw = await composeMessage({
+      id: envio.id,
+      from: envio.remetente,
+      to: envio.destinatario,
+      subject: envio.assunto,
+      ...body,
+      attachments: await attachmentsOf(envio),
+    });
+    const envelope = { from: conta?.email ?? addressOf(envio.remetente), to: envio.destinatario };
+    const messageId = !conta
+      ? await sendThroughSes(raw, envelope)
+      : conta.tipoAuth === 'oauth2'
+        ? await sendThroughOauth2(conta, raw, envelope)
+        : await sendThroughSmtp(conta, raw, envelope);
+    const patch = emailEnvios()
+      .patch({ tenant: envio.tenant, id: envio.id })
+      .set({ situacao: 'enviado', enviadoAt: new Date().toISOString(), leaseAte: 0, ...(messageId ? { messageId } : {}) });
+    await (envio.corpoCifrado ? patch.remove(['corpoCifrado', 'erro']) : patch.remove(['erro'])).go();
+    return 'enviado';
+  } catch (error) {
+    const classified = classifySendError(error);
+    if (classified instanceof PermanentMailError) {
+      logger.warn('mail message failed permanently', { id: envio.id, reason: classified.message, auth: classified instanceof MailAuthorizationError });
+      await markFailed(envio, classified.message, 'falha');
+      return 'falha';
+    }
+    // Transient: free the claim, record why, and let SQS deliver again (receive count rises toward the DLQ).
+    logger.warn('mail message failed, will retry', { id: envio.id, receiveCount, reason: classified.message });
+    await markFailed(envio, `Tentativa ${receiveCount}: ${classified.message}`, 'pendente');
+    throw classified;
+  }
+}
+
+/** The bare address of '"Name" <a@b>' or 'Name <a@b>'. */
+export function addressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
+}
+
+/**
+ * Sends a logged message now, outside the queue (the account test, whose modal waits for the answer): a transient
+ * failure is recorded as a failure too, since nothing will retry it.
+ */
+export async function sendNow(tenant: string, id: string): Promise<{ situacao: string; erro: string | null }> {
+  try {
+    await deliver({ message: { tenant, id }, receiveCount: 1 });
+  } catch (error) {
+    await emailEnvios().patch({ tenant, id }).set({ situacao: 'falha', erro: (error as Error).message.slice(0, 1000), leaseAte: 0 }).go();
+  }
+  const { data } = await emailEnvios().get({ tenant, id }).go({ consistent: true });
+  return { situacao: data?.situacao ?? 'falha', erro: data?.erro ?? null };
+}

@@ -1,0 +1,102 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import nodemailer from 'nodemailer';
+import type { ContaEmailItem } from '../data/entities/conta-email';
+import { accessTokenFor, openAccountSecret } from './accounts';
+import { MailAuthorizationError, PermanentMailError } from './errors';
+
+/*
+ * The three ways out (ARCHITECTURE.md "mail"): SES with the product's sender (SendEmail with Content.Raw, so
+ * attachments travel), the tenant's SMTP account with its password, and its Gmail account through OAuth2 — the
+ * Gmail API with the send scope, or XOAUTH2 on SMTP when the account names an SMTP server (other providers, the
+ * local sink). Every one takes the composed bytes, so what is sent is identical whatever the route.
+ */
+
+export interface Envelope {
+  readonly from: string;
+  readonly to: string;
+}
+
+let ses: SESv2Client | undefined;
+
+/** SES: the raw message, with the configuration set when the stack gives one. */
+export async function sendThroughSes(raw: Buffer, envelope: Envelope): Promise<string | undefined> {
+  ses ??= new SESv2Client({});
+  const answer = await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: envelope.from,
+      Destination: { ToAddresses: [envelope.to] },
+      ...(process.env.SES_CONFIGURATION_SET ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET } : {}),
+      Content: { Raw: { Data: raw } },
+    }),
+  );
+  return answer.MessageId;
+}
+
+/** The SMTP connection settings of an account (conexao_seg: ssl = implicit TLS, tls = STARTTLS required). */
+function smtpOptions(conta: ContaEmailItem, defaults: { host: string; port: number; seguranca: 'ssl' | 'tls' | 'nenhuma' }) {
+  const seguranca = conta.servidorSmtp ? (conta.conexaoSeg ?? 'tls') : defaults.seguranca;
+  return {
+    host: conta.servidorSmtp || defaults.host,
+    port: conta.porta || defaults.port,
+    secure: seguranca === 'ssl',
+    requireTLS: seguranca === 'tls',
+    ignoreTLS: seguranca === 'nenhuma',
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  };
+}
+
+async function sendSmtp(options: Record<string, unknown>, raw: Buffer, envelope: Envelope): Promise<string | undefined> {
+  const transport = nodemailer.createTransport(options);
+  try {
+    const info = await transport.sendMail({ envelope: { from: envelope.from, to: [envelope.to] }, raw });
+    return info.messageId;
+  } finally {
+    transport.close();
+  }
+}
+
+/** A 'senha' account: SMTP with the stored (encrypted) password. */
+export async function sendThroughSmtp(conta: ContaEmailItem, raw: Buffer, envelope: Envelope): Promise<string | undefined> {
+  if (!conta.senhaCifrada || !conta.servidorSmtp) throw new PermanentMailError('Conta SMTP sem servidor ou senha configurados.');
+  const pass = await openAccountSecret(conta.tenant, conta.id, 'conta-email-senha', conta.senhaCifrada);
+  return sendSmtp(
+    { ...smtpOptions(conta, { host: conta.servidorSmtp, port: 587, seguranca: 'tls' }), auth: { user: conta.usuario, pass } },
+    raw,
+    envelope,
+  );
+}
+
+/** Gmail's API root (overridable for tests). */
+const gmailApi = () => process.env.MAIL_GMAIL_API_URL ?? 'https://gmail.googleapis.com';
+
+/** An 'oauth2' account: XOAUTH2 on its SMTP server when it names one, else the Gmail API (send scope only). */
+export async function sendThroughOauth2(conta: ContaEmailItem, raw: Buffer, envelope: Envelope): Promise<string | undefined> {
+  const accessToken = await accessTokenFor(conta);
+  if (conta.servidorSmtp) {
+    return sendSmtp(
+      {
+        ...smtpOptions(conta, { host: 'smtp.gmail.com', port: 465, seguranca: 'ssl' }),
+        auth: { type: 'OAuth2', user: conta.usuario || conta.email, accessToken },
+      },
+      raw,
+      envelope,
+    );
+  }
+  const response = await fetch(`${gmailApi()}/gmail/v1/users/me/messages/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ raw: raw.toString('base64url') }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await response.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
+  if (response.status === 401 || response.status === 403) {
+    throw new MailAuthorizationError(`O Gmail recusou a autorização: ${body.error?.message ?? response.status}`);
+  }
+  if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+    throw new PermanentMailError(`O Gmail recusou a mensagem: ${body.error?.message ?? response.status}`);
+  }
+  if (!response.ok) throw new Error(`Gmail API answered ${response.status}`);
+  return body.id;
+}

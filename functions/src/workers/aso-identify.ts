@@ -1,0 +1,135 @@
+import type { SQSRecord } from 'aws-lambda';
+import { documentTypes, queues, uploadStatus, uploadTypes } from '@ocupacional/shared';
+import { outcomeText } from '../domain/aso-upload';
+import { rebuildProntuario, readFile } from '../data/aso-documents';
+import { consultationLookup, type ConsultaRef } from '../data/aso-consultas';
+import { identifyMessageSchema, type IdentifyMessage } from '../data/aso-queues';
+import type { UploadItem } from '../data/entities/upload';
+import type { UploadPaginaItem } from '../data/entities/upload-pagina';
+import { getPage, pagesOfUpload, settlePage, type PageLink, type PagePending } from '../data/upload-pages';
+import { countPage, getUpload, moveUpload, outcomeOf, recordArrivalFailure } from '../data/uploads';
+import { identifyPage } from '../pdf/identify';
+import { readPage } from '../pdf/read-page';
+import { createSqsWorker, logger } from '../platform';
+
+/*
+ * aso-identify (spec 2 §1; docs/api/aso-upload.md): one message per page. It reads the page (text layer, and the QR
+ * code when the text carries no code), finds our consultation code or else the CPF, and links the page to the
+ * tenant's consultation (79), or leaves it for a manual link with the reason (80) — never a guess. A manual upload
+ * (87) links every page to the form's consultation (193). Each page is settled once (a conditional write on "not read
+ * yet") and counted once on its upload (its number joins the upload's set in the same conditional update), so a
+ * redelivery repeats nothing; the page that completes the count closes the upload and, for medical records, rebuilds
+ * the consultation's file.
+ */
+
+export async function handleIdentifyRecord(record: SQSRecord): Promise<void> {
+  const message = identifyMessageSchema.parse(JSON.parse(record.body));
+  const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+  try {
+    await identifyOnce(message);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error('page identification failed', { ...message, attempt, error: reason });
+    await recordArrivalFailure(message.tenant, message.uploadId, reason, attempt, new Date()).catch(() => undefined);
+    // The last delivery: the message goes to the DLQ, the page to manual linking with the reason, so the upload
+    // still completes and the operator sees why.
+    if (attempt >= queues.asoIdentify.maxReceiveCount) await giveUp(message, reason).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function giveUp({ tenant, uploadId, pagina }: IdentifyMessage, reason: string): Promise<void> {
+  const page = await getPage(tenant, uploadId, pagina);
+  if (!page) return;
+  const motivo = `Não foi possível ler a página (${reason.slice(0, 300)}); vincule-a manualmente ou reprocesse o upload.`;
+  await settlePage(tenant, uploadId, pagina, { tipoDocumento: page.tipoDocumento ?? documentTypes.aso, tipoStatus: uploadStatus.falha, motivo });
+  const settled = await getPage(tenant, uploadId, pagina);
+  await countPage(tenant, uploadId, pagina, outcomeOf(settled?.tipoStatus));
+  await finishIfComplete(tenant, uploadId);
+}
+
+async function identifyOnce({ tenant, uploadId, pagina }: IdentifyMessage): Promise<void> {
+  const [upload, page] = await Promise.all([getUpload(tenant, uploadId), getPage(tenant, uploadId, pagina)]);
+  if (!upload || !page || upload.deletedAt || page.deletedAt) return;
+
+  let tipoStatus = page.tipoStatus;
+  if (tipoStatus === undefined) {
+    const result = upload.tipo === uploadTypes.manual ? formLink(upload) : await identify(upload, page);
+    const settled = await settlePage(tenant, uploadId, pagina, result);
+    tipoStatus = settled ? result.tipoStatus : (await getPage(tenant, uploadId, pagina))?.tipoStatus;
+  }
+  await countPage(tenant, uploadId, pagina, outcomeOf(tipoStatus));
+  await finishIfComplete(tenant, uploadId);
+}
+
+/** A manual upload (87): every page is the form's consultation, linked by the user who sent it. */
+function formLink(upload: UploadItem): PageLink | PagePending {
+  if (upload.idCon === undefined) {
+    return { tipoDocumento: upload.documento ?? documentTypes.aso, tipoStatus: uploadStatus.falha, motivo: 'O upload manual não indica a consulta.' };
+  }
+  return {
+    idCon: upload.idCon,
+    empresaId: upload.empresaId,
+    empresaNome: upload.empresaNome,
+    funcionarioId: upload.funcionarioId,
+    funcionarioNome: upload.funcionarioNome,
+    tipoDocumento: upload.documento ?? documentTypes.aso,
+    tipoStatus: uploadStatus.vinculadoManualmente,
+    identificacao: 'formulario',
+    motivo: `Vinculada pelo formulário de upload manual à consulta ${upload.idCon}.`,
+    usuarioId: upload.usuarioId,
+    usuarioNome: upload.usuarioNome,
+  };
+}
+
+/** Reads the page and identifies it against the tenant's consultations. */
+async function identify(upload: UploadItem, page: UploadPaginaItem): Promise<PageLink | PagePending> {
+  const tipoDocumento = upload.documento ?? documentTypes.aso;
+  if (!page.arquivo) return { tipoDocumento, tipoStatus: uploadStatus.falha, motivo: 'A página não tem arquivo.' };
+  const evidence = await readPage(await readFile(page.arquivo));
+  const found = await identifyPage<ConsultaRef>(evidence, consultationLookup(upload.tenant));
+  if (found.kind === 'manual') return { tipoDocumento, tipoStatus: uploadStatus.falha, motivo: found.reason };
+  const { consultation } = found;
+  return {
+    idCon: consultation.idCon,
+    empresaId: consultation.empresaId,
+    empresaNome: consultation.empresaNome,
+    funcionarioId: consultation.funcionarioId,
+    funcionarioNome: consultation.funcionarioNome,
+    tipoDocumento,
+    tipoStatus: uploadStatus.processado,
+    identificacao: found.kind === 'code' ? found.source : 'cpf',
+    motivo: found.reason,
+  };
+}
+
+/**
+ * Closes the upload once every page is counted: medical-record pages rebuild their consultations' files first (so
+ * a crash in between leaves the upload open and the next delivery rebuilds again), then one conditional write moves
+ * the upload to 'identificado' with its outcome.
+ */
+async function finishIfComplete(tenant: string, uploadId: string): Promise<void> {
+  const upload = await getUpload(tenant, uploadId);
+  if (!upload || upload.status !== 'dividido' || upload.paginas === undefined) return;
+  if ((upload.paginasFeitas?.length ?? 0) < upload.paginas) return;
+  if (upload.documento === documentTypes.prontuario) {
+    const consultations = new Set(
+      (await pagesOfUpload(tenant, uploadId)).filter((page) => page.idCon > 0).map((page) => page.idCon),
+    );
+    for (const idCon of consultations) await rebuildProntuario(tenant, idCon);
+  }
+  const counters = {
+    paginas: upload.paginas,
+    identificadas: upload.paginasIdentificadas ?? 0,
+    vinculadas: upload.paginasVinculadas ?? 0,
+    pendentes: upload.paginasPendentes ?? 0,
+  };
+  const closed = await moveUpload(upload, ['dividido'], {
+    status: 'identificado',
+    obs: outcomeText(counters),
+    concluidoEm: new Date().toISOString(),
+  });
+  if (closed) logger.info('upload identified', { tenant, uploadId, ...counters });
+}
+
+export const handler = createSqsWorker(handleIdentifyRecord);

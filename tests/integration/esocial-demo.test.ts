@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventosEsocial } from '../../functions/src/data/entities/evento-esocial';
+import { certificados } from '../../functions/src/data/entities/certificado';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import { startLocalEsocial, type LocalEsocial } from '../../infra/local/esocial-local';
+import { seedDemoData } from '../../infra/local/seed';
+import { seedEsocialDemo } from '../../infra/local/seed/esocial-demo';
+import { waitFor } from '../support/wait-for';
+
+/*
+ * The demo's eSocial wiring as `npm start` sets it up: the simulator on the local test CA, the functions pointed at
+ * it, a stored A1 per demo company and automatic sending for the first company. The daily check then sends that
+ * company's released ASOs and each ends with a receipt (or with the item log that says why not).
+ */
+
+describe('the demo tenant on the eSocial simulator', () => {
+  let esocial: LocalEsocial;
+  let cloud: LocalCloud;
+
+  beforeAll(async () => {
+    esocial = await startLocalEsocial();
+    cloud = await startLocalCloud({ stage: 'test', pollIdleMs: 50, functionEnv: { ...esocial.env, ESOCIAL_POLL_SCHEDULE: '0,1,1' } });
+    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+    expect(await seedEsocialDemo(esocial.ca)).toBe('seeded');
+    expect(await seedEsocialDemo(esocial.ca)).toBe('already-seeded');
+  }, 120_000);
+
+  afterAll(async () => {
+    await cloud?.stop();
+    await esocial?.stop();
+  });
+
+  it('stores an A1 for every demo company and sends the automatic company’s ASOs on the daily check', async () => {
+    // Act
+    const result = (await cloud.fireSchedule('dailyCheck')) as { esocial: { tenant: string; eventosCriados: number; lotesEnviados: number }[] };
+
+    // Assess
+    const { data: stored } = await certificados().query.byId({ tenant: 'demo' }).go({ pages: 'all' });
+    expect(stored).toHaveLength(3);
+    const demo = result.esocial.find((resumo) => resumo.tenant === 'demo');
+    expect(demo?.eventosCriados).toBeGreaterThan(0);
+    expect(demo?.lotesEnviados).toBe(1);
+    const eventos = await waitFor(async () => {
+      const { data } = await eventosEsocial().query.byLayout({ tenant: 'demo', layout: 'S-2220' }).go({ pages: 'all' });
+      return data.length > 0 && data.every((evento) => evento.recibo || (evento.erros ?? []).length > 0) ? data : undefined;
+    }, { what: 'the demo events to be answered', timeoutMs: 45_000 });
+    expect(eventos.some((evento) => evento.recibo)).toBe(true);
+    expect(esocial.simulator.lotes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,141 @@
+import { Alert, Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
+import { applyMask, formatBrDateTime, masks } from '@ocupacional/shared';
+import type { ConsultaExternaDetail, EditTab } from '@ocupacional/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { empresaPaths, tenantUrl } from '../../../lib/paths';
+import { Money } from '../../../ui/money';
+import { PageLoader } from '../../../ui/page-loader';
+import { Section } from '../../../ui/section';
+import { Tabs } from '../../../ui/tabs';
+import { useConsultaExterna } from '../api/get-consulta-externa';
+import { consultaNumero } from '../utils/print-panels';
+import { scheduleText } from '../utils/schedule-text';
+import { AcompanhamentoTab, ExamesTab, RiscosTab } from './consulta-tabs';
+import { AsoPanel, GuidePanel } from './print-modal';
+import { StatusBadge } from './status-badge';
+
+const tabLabels: Record<EditTab, string> = {
+  exames: 'Exames',
+  riscos: 'Riscos',
+  acompanhamento: 'Acompanhamento',
+  guia: 'Guia / ASO',
+};
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex direction="column" gap="0">
+      <Text fontSize="small" color="font.tertiary">
+        {label}
+      </Text>
+      <Text as="div">{children || '—'}</Text>
+    </Flex>
+  );
+}
+
+/** The consultation's data at the top of its page. */
+function Summary({ data }: { data: ConsultaExternaDetail }) {
+  const periodicidade = data.periodicidade > 0 ? ` (${data.periodicidade} meses)` : '';
+  return (
+    <Section
+      title={`Consulta Nº ${consultaNumero(data)}`}
+      actions={<StatusBadge status={data.tipo_status} />}
+      testId="consulta-summary"
+    >
+      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
+        <Info label="Funcionário">
+          {data.funcionario.nome} - {applyMask(masks.cpf, data.funcionario.cpf)}
+        </Info>
+        <Info label="Frente de Trabalho">{data.fdt.descricao}</Info>
+        <Info label="Função">{data.funcao.nome}</Info>
+        <Info label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</Info>
+        <Info label="Tipo da Consulta">{`${data.tipo_aso.descricao}${periodicidade}`}</Info>
+        <Info label="Agendamento">{scheduleText(data.data_age)}</Info>
+        <Info label="Credenciada">
+          {data.credenciada.nome}
+          {data.credenciada.endereco ? (
+            <Text fontSize="small" color="font.secondary">
+              {data.credenciada.endereco}
+            </Text>
+          ) : null}
+          {data.credenciada.telefone ? (
+            <Text fontSize="small" color="font.secondary">
+              Tel.: {data.credenciada.telefone}
+            </Text>
+          ) : null}
+        </Info>
+        <Info label="Total dos exames">
+          <Money cents={data.total} />
+        </Info>
+        {data.mudanca_funcao ? (
+          <>
+            <Info label="Nova Frente de Trabalho">{data.mudanca_funcao.fdt?.nome}</Info>
+            <Info label="Nova Função">{data.mudanca_funcao.funcao?.nome}</Info>
+            <Info label="Novo Setor (GHE)">{data.mudanca_funcao.ghe?.nome}</Info>
+          </>
+        ) : null}
+        <Info label="Cadastrada em">{formatBrDateTime(data.created_at)}</Info>
+        {data.obs ? <Info label="Observações">{data.obs}</Info> : null}
+      </Grid>
+    </Section>
+  );
+}
+
+/**
+ * An external consultation of the company (consultas/editar/{consulta}, spec 1 §2): its data and the tabs exams
+ * (default), risks, tracking and guide. Status 194 shows the wait alert and 195 'Erro ao registrar a consulta'
+ * with the info text; both leave exams and risks out and open on tracking (spec 1 §4). A 404 goes back to the list.
+ */
+export function ConsultaEditarPage() {
+  const { tenant, consulta } = useParams();
+  const listUrl = tenantUrl(tenant, empresaPaths.consultas);
+  const detail = useConsultaExterna(tenant, consulta, listUrl);
+  if (detail.isPending) return <PageLoader />;
+  if (!detail.data) return <Alert variation="error">Não foi possível carregar a consulta.</Alert>;
+  const data = detail.data;
+  const id = data.id;
+  const content: Record<EditTab, ReactNode> = {
+    exames: <ExamesTab id={id} />,
+    riscos: <RiscosTab id={id} />,
+    acompanhamento: <AcompanhamentoTab id={id} />,
+    guia: (
+      <Grid templateColumns={{ base: '1fr', large: '1fr 1fr' }} gap="medium">
+        <Section title="Guia de Encaminhamento">
+          <GuidePanel id={id} subject={data} />
+        </Section>
+        <Section title="ASO">
+          <AsoPanel subject={data} />
+        </Section>
+      </Grid>
+    ),
+  };
+  return (
+    <Flex direction="column" gap="medium" data-testid="consulta-editar-page" data-status={data.tipo_status.id}>
+      {data.deleted_at ? (
+        <Alert variation="error" heading="Consulta excluída">
+          Esta consulta foi excluída em {formatBrDateTime(data.deleted_at)} e não pode ser alterada.
+        </Alert>
+      ) : null}
+      {data.alerta ? (
+        <Alert variation={data.alerta.tipo === 'erro' ? 'error' : 'info'} heading={data.alerta.titulo} data-testid="consulta-alerta">
+          {data.alerta.texto}
+        </Alert>
+      ) : null}
+      <Summary data={data} />
+      <Section>
+        <Tabs
+          // A new status (194 → 54 in the background) brings its own tabs and first tab.
+          key={data.tipo_status.id}
+          isLazy
+          defaultValue={data.aba_inicial}
+          items={data.abas.map((aba) => ({ value: aba, label: tabLabels[aba], content: content[aba] }))}
+        />
+      </Section>
+      <Flex justifyContent="flex-end">
+        <Button as={Link} to={listUrl}>
+          Voltar para a lista
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dataUpdatedSuccessMessage, meuCadastroSchema, onlyDigits } from '@ocupacional/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCnae } from '../../../lookups/api/get-cnae';
+import { AddressFields } from '../../../lookups/components/address-fields';
+import { Form } from '../../../ui/form/form';
+import { LookupInput } from '../../../ui/form/lookup-input';
+import { MaskedInput } from '../../../ui/form/masked-input';
+import { TextInput } from '../../../ui/form/text-input';
+import { useNotify } from '../../../ui/notifications';
+import { Section } from '../../../ui/section';
+import { useSaveMeuCadastro } from '../api/save-meu-cadastro';
+import { emptyPasswords } from '../utils/meu-cadastro-values';
+import type { MeuCadastroValues } from '../utils/meu-cadastro-values';
+
+/** The CNAE lookup: code or description, asked 1000 ms after the typing stops (spec 1 §9). */
+function CnaeInput() {
+  const { tenant } = useParams();
+  const current = useWatch({ name: 'cnae' }) as string;
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed);
+  const found = useCnae(tenant, search);
+  // The saved code's description, looked up by its code.
+  const saved = useCnae(tenant, current ?? '');
+  const label = (codigo: string, descricao: string) => `${codigo} - ${descricao}`;
+  // Stored as the code's digits (as the demo data has it), shown with its punctuation and description.
+  const savedItem = saved.data?.find((item) => onlyDigits(item.codigo) === onlyDigits(current ?? ''));
+  return (
+    <LookupInput
+      name="cnae"
+      label="CNAE"
+      required
+      loading={found.isFetching}
+      currentLabel={savedItem ? label(savedItem.codigo, savedItem.descricao) : current}
+      options={(found.data ?? []).map((item) => ({ value: onlyDigits(item.codigo), label: label(item.codigo, item.descricao) }))}
+      onSearch={setTyped}
+    />
+  );
+}
+
+/**
+ * 'Informações Cadastrais' (spec 1 §2 "My registration"): the company's or clinic's data (spec 1 §3), the address
+ * filled from the CEP, the responsible person (company), the user's name and e-mail, and the password change
+ * (senha_atual, senha_nova, senha_confirma: all empty means no change). The CNPJ and the user's CPF are the login
+ * keys: shown, not edited.
+ */
+export function InformacoesForm({ initial, empresa }: { initial: MeuCadastroValues; empresa: boolean }) {
+  const { tenant } = useParams();
+  const notify = useNotify();
+  const save = useSaveMeuCadastro(tenant);
+  const form = useForm({ resolver: zodResolver(meuCadastroSchema), defaultValues: initial });
+  return (
+    <Form
+      form={form}
+      testId="meu-cadastro-form"
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+        notify({ message: dataUpdatedSuccessMessage, variation: 'success', title: 'Sucesso' });
+        form.reset({ ...form.getValues(), ...emptyPasswords });
+      }}
+    >
+      <Flex direction="column" gap="medium">
+        <Section title={empresa ? 'Dados da Empresa' : 'Dados da Credenciada'}>
+          <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="small">
+            <TextInput name="nome" label="Razão Social" required maxLength={255} />
+            <MaskedInput name="cnpj" label="CNPJ" mask="cnpj" required disabled />
+            <TextInput name="ie" label="Inscrição Estadual" required maxLength={50} />
+            <CnaeInput />
+            <MaskedInput name="tel_com" label="Telefone Comercial" mask="telefone" required />
+            <MaskedInput name="tel_cel" label="Celular" mask="celular" />
+            <TextInput name="email" label="Email" type="email" maxLength={100} />
+            <TextInput name="site" label="Site" maxLength={255} />
+            <TextInput name="resp" label="Responsável" maxLength={255} />
+          </Grid>
+        </Section>
+        <Section title="Endereço">
+          <AddressFields required />
+        </Section>
+        {empresa ? (
+          <Section title="Responsável pela Empresa">
+            <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
+              <TextInput name="r_nome" label="Nome" maxLength={255} />
+              <TextInput name="r_email" label="Email" type="email" maxLength={100} />
+              <MaskedInput name="r_tel_com" label="Telefone" mask="telefone" />
+            </Grid>
+            <TextInput name="r_obs" label="Observações" rows={2} maxLength={500} />
+          </Section>
+        ) : null}
+        <Section title="Usuário">
+          <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 2fr' }} gap="small">
+            <TextInput name="u_nome" label="Nome" maxLength={255} />
+            <MaskedInput name="u_cpf" label="CPF" mask="cpf" disabled />
+            <TextInput name="u_email" label="Email" type="email" maxLength={100} />
+          </Grid>
+        </Section>
+        <Section title="Alterar Senha">
+          <Text fontSize="small" color="font.secondary">
+            Preencha os três campos apenas para alterar a senha. A nova senha deve ter ao menos 6 caracteres.
+          </Text>
+          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
+            <TextInput name="senha_atual" label="Senha Atual" type="password" autoComplete="current-password" />
+            <TextInput name="senha_nova" label="Nova Senha" type="password" autoComplete="new-password" />
+            <TextInput name="senha_confirma" label="Confirme a Nova Senha" type="password" autoComplete="new-password" />
+          </Grid>
+        </Section>
+        <Flex justifyContent="flex-end">
+          <Button type="submit" variation="primary" isLoading={form.formState.isSubmitting} loadingText="Salvando...">
+            Salvar
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

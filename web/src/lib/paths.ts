@@ -1,0 +1,58 @@
+/*
+ * The paths of the screens features link to, relative to the area's base ('/{tenant}'), in react-router syntax.
+ * The route tables (app/routes) mount these same constants, so a feature links to a screen without importing the
+ * app layer (STYLE: imports flow shared → features → app).
+ */
+
+/** Paths every per-tenant area has (spec 1 §2). */
+export const tenantPaths = {
+  consultas: 'consultas',
+  consultaEditar: 'consultas/editar/:consulta',
+  meuCadastro: 'meu-cadastro',
+} as const;
+
+/** Company-area paths (spec 1 §2, "Company area only"). */
+export const empresaPaths = {
+  ...tenantPaths,
+  consultaNova: 'consultas/cadastrar/:funcionario?',
+  funcionarios: 'funcionarios',
+  funcionarioEditar: 'funcionarios/editar/:id',
+  funcionarioNovo: 'funcionarios/cadastrar',
+} as const;
+
+/**
+ * The path of a route with its parameters filled in, relative to the area's base (no leading slash). A missing
+ * optional parameter drops its segment; a missing required one is an error.
+ *
+ * @example fillPath('consultas/cadastrar/:funcionario?', {}) // 'consultas/cadastrar'
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
+  return path
+    .split('/')
+    .flatMap((segment) => {
+      const parameter = /^:(\w+)(\?)?$/.exec(segment);
+      if (!parameter) return [segment];
+      const [, name = '', optional] = parameter;
+      const value = params[name];
+      if (value === undefined || value === '') {
+        if (optional) return [];
+        throw new Error(`missing route parameter ${name}`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+}
+
+/**
+ * The absolute path of a screen of a per-tenant area.
+ *
+ * @example tenantUrl('demo', empresaPaths.consultaEditar, { consulta: 'X1' }) // '/demo/consultas/editar/X1'
+ */
+export function tenantUrl(
+  tenant: string | undefined,
+  path: string,
+  params: Readonly<Record<string, string | number | undefined>> = {},
+): string {
+  if (!tenant) throw new Error('a per-tenant screen needs the tenant of the URL');
+  return `/${encodeURIComponent(tenant)}/${fillPath(path, params)}`;
+}
