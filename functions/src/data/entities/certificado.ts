@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText, valid } from './keys';
+import { auditAttributes, searchText, valid } from './keys';
 
 /**
  * An A1 digital certificate (spec 2 §3 "Certificate"): what the PKCS#12 file says about its holder and validity,
@@ -52,9 +52,7 @@ export const certificados = lazyEntity(
             watch: ['titular', 'empresaNome', 'empresaCnpj', 'cnpj'],
             set: (_, item) => searchText(item.titular, item.empresaNome, item.empresaCnpj, item.cnpj),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

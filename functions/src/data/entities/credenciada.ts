@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText, valid } from './keys';
+import { auditAttributes, searchText, valid } from './keys';
 
 /**
  * An accredited clinic (credenciada) of the tenant's network. byLocal lists the network by state and city for the
@@ -46,9 +46,7 @@ export const credenciadas = lazyEntity(
             watch: ['nome', 'nomeFantasia', 'cidade'],
             set: (_, item) => searchText(item.nome, item.nomeFantasia, item.cidade),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
+import { auditAttributes } from './keys';
 
 /**
  * An e-mail contact of a company (spec 1 §3): the sector (tipo: 197 ASO, …), the fronts it covers (empty: all),
@@ -24,9 +25,7 @@ export const empresaEmails = lazyEntity(
           email: { type: 'string', required: true },
           obs: { type: 'string' },
           ativo: { type: 'boolean', default: true },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byEmpresa: {

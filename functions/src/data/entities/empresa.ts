@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText, valid } from './keys';
+import { auditAttributes, searchText, valid } from './keys';
 
 /**
  * A client company of the tenant (spec 1 §3 "Company record"). Its CNPJ is unique within the tenant: the byCnpj
@@ -49,10 +49,7 @@ export const empresas = lazyEntity(
             watch: ['nome', 'nomeFantasia', 'cnpj'],
             set: (_, item) => searchText(item.nome, item.nomeFantasia, item.cnpj),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          /** Soft delete: kept, and lists leave it out unless asked. */
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

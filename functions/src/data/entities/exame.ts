@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText } from './keys';
+import { auditAttributes, searchText } from './keys';
 
 /**
  * An exam of the tenant's catalogue (web route config/exames), referenced by PCMSOs, price tables and
@@ -27,9 +27,7 @@ export const exames = lazyEntity(
             watch: ['nome', 'codigoEsocial'],
             set: (_, item) => searchText(item.nome, item.codigoEsocial),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

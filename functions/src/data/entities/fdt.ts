@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText, valid } from './keys';
+import { auditAttributes, searchText, valid } from './keys';
 
 /**
  * A work front (frente de trabalho) of a company: a site or contract whose PCMSO has its own revisions and GHEs
@@ -34,9 +34,7 @@ export const fdts = lazyEntity(
             watch: ['descricao', 'pcmso'],
             set: (_, item) => searchText(item.descricao, item.pcmso),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText } from './keys';
+import { auditAttributes, searchText } from './keys';
 
 /**
  * A job position (função) of the tenant's catalogue (web route config/funcoes). Companies' GHEs list the
@@ -26,9 +26,7 @@ export const funcoes = lazyEntity(
             watch: ['nome', 'cbo'],
             set: (_, item) => searchText(item.nome, item.cbo),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

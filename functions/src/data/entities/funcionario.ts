@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText, valid } from './keys';
+import { auditAttributes, searchText, valid } from './keys';
 
 /**
  * An employee of a client company (spec 1 §3). The CPF is unique within the tenant: byCpf answers the
@@ -57,9 +57,7 @@ export const funcionarios = lazyEntity(
             watch: ['nome', 'cpf', 'mat'],
             set: (_, item) => searchText(item.nome, item.cpf, item.mat),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { searchText } from './keys';
+import { auditAttributes, searchText } from './keys';
 
 /**
  * A GHE (grupo homogêneo de exposição, the 'sector') of a work front: the functions exposed alike, to which the
@@ -46,9 +46,7 @@ export const ghes = lazyEntity(
             watch: ['ghe', 'descricao'],
             set: (_, item) => searchText(item.ghe, item.descricao),
           },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

@@ -119,3 +119,13 @@ export const valid = {
 
 /** The value of the `empresaId`/`fdtId` composites of a price table that serves every company or every front. */
 export const todas = '*';
+
+/**
+ * When a record was created, last changed and soft-deleted: the same three attributes on every editable entity
+ * (lists leave out rows with deletedAt unless asked).
+ */
+export const auditAttributes = {
+  createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  deletedAt: { type: 'string' },
+} as const;

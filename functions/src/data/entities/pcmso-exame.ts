@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid } from './keys';
+import { auditAttributes, valid } from './keys';
 
 /**
  * An exam the PCMSO requires of a GHE, in one revision (spec 1 §3 "PCMSO exam per GHE"): for which ASO types
@@ -40,9 +40,7 @@ export const pcmsoExames = lazyEntity(
           perId2: { type: 'number', validate: valid.count },
           /** Days a result stays valid, so a recent exam can be reused (reaproveitado). */
           validade: { type: 'number', required: true, default: 0, validate: valid.count },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

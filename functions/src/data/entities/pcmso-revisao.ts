@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid } from './keys';
+import { auditAttributes, valid } from './keys';
 
 /**
  * A revision of the PCMSO (the medical programme) of a work front. Revisions are numbered per front; the latest
@@ -32,9 +32,7 @@ export const pcmsoRevisoes = lazyEntity(
           responsavelNome: { type: 'string' },
           responsavelCrm: { type: 'string' },
           responsavelCrmUf: { type: 'string' },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {

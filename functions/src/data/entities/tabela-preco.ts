@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { todas } from './keys';
+import { auditAttributes, todas } from './keys';
 
 /**
  * A price table of a clinic (spec 1 §3 "Price table entry", §7 tabela-preco). A table serves one company and
@@ -26,9 +26,7 @@ export const tabelasPreco = lazyEntity(
           inicio: { type: 'string' },
           fim: { type: 'string' },
           ativo: { type: 'boolean', default: true },
-          createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-          updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
-          deletedAt: { type: 'string' },
+          ...auditAttributes,
         },
         indexes: {
           byId: {
