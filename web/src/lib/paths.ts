@@ -18,6 +18,30 @@ export const empresaPaths = {
   funcionarios: 'funcionarios',
   funcionarioEditar: 'funcionarios/editar/:id',
   funcionarioNovo: 'funcionarios/cadastrar',
+  liberacao: 'liberacao',
+  esocialEventos: 'esocial/gerar-xml',
+  esocialAvulso: 'esocial/gerar-xml-avulso',
+  esocialLotes: 'esocial/gerar-lote/:lote?',
+  esocialCertificado: 'esocial/certificado',
+} as const;
+
+/** Back-office (web area) paths features link to; the web area's base is '/'. */
+export const webPaths = {
+  asoLiberacao: 'consultas/liberacao',
+  asoUploadPaginas: 'consultas/upload/:id',
+  contasEmail: 'config/conta-email',
+  /** Where the OAuth2 callback page goes back to (spec 2 §2). */
+  contasEmailRetorno: 'conta-email',
+  oauth2Iniciar: 'conta-email/oauth2/iniciar',
+  oauth2Callback: 'oauth2/callback',
+  emailLog: 'log/email/:pointType',
+  esocialEventos: 'esocial',
+  esocialAvulso: 'esocial/avulso',
+  esocialLotes: 'esocial/lotes/:lote?',
+  esocialCertificados: 'esocial/certificados',
+  esocialConfiguracao: 'esocial/configuracao',
+  esocialArquivoPublico: 'util/esocial/arquivo/:link',
+  cat: 'cat',
 } as const;
 
 /**

@@ -35,6 +35,20 @@ const screens: Record<ScreenId, Lazy> = {
   'meu-cadastro': async () => ({
     Component: (await import('../../features/meu-cadastro/components/meu-cadastro-page')).MeuCadastroPage,
   }),
+  'aso-liberacao': async () => ({ Component: (await import('../../features/aso-upload/components/aso-list-page')).AsoListPage }),
+  'aso-upload-paginas': async () => ({ Component: (await import('../../features/aso-upload/components/upload-pages-page')).UploadPagesPage }),
+  'empresa-aso-liberacao': async () => ({ Component: (await import('../../features/aso-upload/components/company-release-page')).CompanyReleasePage }),
+  'contas-email': async () => ({ Component: (await import('../../features/mail/components/contas-email-page')).ContasEmailPage }),
+  'oauth2-iniciar': async () => ({ Component: (await import('../../features/mail/components/oauth2-start-page')).OAuth2StartPage }),
+  'oauth2-callback': async () => ({ Component: (await import('../../features/mail/components/oauth2-callback-page')).OAuth2CallbackPage }),
+  'email-log': async () => ({ Component: (await import('../../features/mail/components/email-log-page')).EmailLogPage }),
+  'esocial-eventos': async () => ({ Component: (await import('../../features/esocial/components/eventos-page')).EventosPage }),
+  'esocial-avulso': async () => ({ Component: (await import('../../features/esocial/components/avulso-page')).AvulsoPage }),
+  'esocial-cat': async () => ({ Component: (await import('../../features/esocial/components/cat-page')).CatPage }),
+  'esocial-lotes': async () => ({ Component: (await import('../../features/esocial-lotes/components/lotes-page')).LotesPage }),
+  'esocial-certificados': async () => ({ Component: (await import('../../features/certificados/components/certificados-page')).CertificadosPage }),
+  'esocial-configuracao': async () => ({ Component: (await import('../../features/esocial-lotes/components/configuracao-page')).ConfiguracaoPage }),
+  'esocial-arquivo-publico': async () => ({ Component: (await import('../../features/esocial-lotes/components/arquivo-publico-page')).ArquivoPublicoPage }),
 };
 
 /** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */

@@ -11,7 +11,7 @@ export const empresaRoutes: readonly AreaRoute[] = [
     meuCadastro: 'meu-cadastro',
   }),
   page('empresa.consulta.cad', empresaPaths.consultaNova, 'Nova Consulta', { screen: 'consulta-externa-nova' }),
-  page('empresa.liberacao', 'liberacao', 'Liberação de ASO'),
+  page('empresa.liberacao', empresaPaths.liberacao, 'Liberação de ASO', { screen: 'empresa-aso-liberacao' }),
   page('empresa.funcionario', empresaPaths.funcionarios, 'Funcionários', { screen: 'funcionarios' }),
   page('empresa.funcionario.edt', empresaPaths.funcionarioEditar, 'Editar Funcionário', { screen: 'funcionario-form' }),
   page('empresa.funcionario.cad', empresaPaths.funcionarioNovo, 'Cadastrar Funcionário', { screen: 'funcionario-form' }),
@@ -23,8 +23,12 @@ export const empresaRoutes: readonly AreaRoute[] = [
     'consultas/aproveitamento/cadastrar/:funcionario?',
     'Cadastrar Aproveitamento',
   ),
-  page('empresa.esocial.gerar-xml', 'esocial/gerar-xml', 'eSocial - Gerar XML'),
-  page('empresa.esocial.gerar-xml-avulso', 'esocial/gerar-xml-avulso', 'eSocial - Gerar XML Avulso'),
-  page('empresa.esocial.gerar-lote', 'esocial/gerar-lote/:lote?', 'eSocial - Gerar Lote'),
-  page('empresa.esocial.certificado', 'esocial/certificado', 'eSocial - Certificado'),
+  page('empresa.esocial.gerar-xml', empresaPaths.esocialEventos, 'eSocial - Gerar XML', { screen: 'esocial-eventos' }),
+  page('empresa.esocial.gerar-xml-avulso', empresaPaths.esocialAvulso, 'eSocial - Gerar XML Avulso', {
+    screen: 'esocial-avulso',
+  }),
+  page('empresa.esocial.gerar-lote', empresaPaths.esocialLotes, 'eSocial - Gerar Lote', { screen: 'esocial-lotes' }),
+  page('empresa.esocial.certificado', empresaPaths.esocialCertificado, 'eSocial - Certificado', {
+    screen: 'esocial-certificados',
+  }),
 ];

@@ -17,7 +17,24 @@ export type ScreenId =
   | 'consulta-externa-editar'
   | 'funcionarios'
   | 'funcionario-form'
-  | 'meu-cadastro';
+  | 'meu-cadastro'
+  // ASO documents (issue 5)
+  | 'aso-liberacao'
+  | 'aso-upload-paginas'
+  | 'empresa-aso-liberacao'
+  // Mail (issue 7)
+  | 'contas-email'
+  | 'oauth2-iniciar'
+  | 'oauth2-callback'
+  | 'email-log'
+  // eSocial (issue 6)
+  | 'esocial-eventos'
+  | 'esocial-avulso'
+  | 'esocial-cat'
+  | 'esocial-lotes'
+  | 'esocial-certificados'
+  | 'esocial-configuracao'
+  | 'esocial-arquivo-publico';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */

@@ -57,12 +57,18 @@ describe('route tables', () => {
     },
   );
 
-  it('leaves only login, logout, the privacy policy and contador public in web (spec 3 §2.2)', () => {
+  it('leaves only login, logout, the privacy policy, contador and the eSocial file download public in web', () => {
     // Act
     const open = routeTables.web.filter((route) => !route.auth).map((route) => route.path);
 
-    // Assess
-    expect(open.sort()).toEqual(['contador/:emp/:id', 'login', 'logout', 'politica-de-privacidade']);
+    // Assess: spec 3 §2.2, and spec 2 §2's public download page
+    expect(open.sort()).toEqual([
+      'contador/:emp/:id',
+      'login',
+      'logout',
+      'politica-de-privacidade',
+      'util/esocial/arquivo/:link',
+    ]);
   });
 
   it('has the named routes spec 1 §2 gives', () => {
@@ -125,7 +131,7 @@ describe('route tables', () => {
     );
   });
 
-  it('has every path of the web route table of spec 3 §2.2 and the LTCAT names of §2.1', () => {
+  it('has every path of the web route table of spec 3 §2.2, the screens of spec 2 and the LTCAT names of §2.1', () => {
     // Prepare
     const crudOf = (path: string) => [path, `${path}/cadastrar`, `${path}/editar/:id`];
     const expected = [
@@ -139,6 +145,8 @@ describe('route tables', () => {
       ...crudOf('ltcat/tabela-dinamica'), 'ltcat/configuracao', ...crudOf('pgr'), 'relatorio/anual',
       'config/profissionais', ...crudOf('config/parceiros'), ...crudOf('config/medicos'), 'log/tarefa', 'esocial',
       'esocial/avulso', 'esocial/lotes/:lote?', 'esocial/certificados', 'esocial/configuracao',
+      // Screens spec 2 describes without giving their paths
+      'consultas/upload/:id', 'log/email/:pointType', 'util/esocial/arquivo/:link',
     ];
     const ltcatNames = ['ltcat', 'ltcat.cadastrar', 'ltcat.editar', 'ltcat.risco.cadastrar', 'ltcat.risco.editar',
       'ltcat.laboratorio.cadastrar', 'ltcat.laboratorio.editar', 'ltcat.tabela.cadastrar', 'ltcat.tabela.editar'];
@@ -174,6 +182,8 @@ describe('routeTree', () => {
     ['web', '/contador/3/9', 'web.contador', false],
     ['web', '/ltcat/tabela-dinamica/editar/5', 'web.ltcat.tabela.editar', true],
     ['web', '/esocial/lotes', 'web.esocial.lotes', true],
+    ['web', '/conta-email', 'web.config.conta-email', true],
+    ['web', '/util/esocial/arquivo/abc', 'web.esocial.arquivo', false],
     ['web', '/demo/consultas', 'web.not-found', false],
   ] as const)('in %s, %s shows %s (behind the session: %s)', (area, pathname, name, auth) => {
     // Act

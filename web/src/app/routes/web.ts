@@ -1,3 +1,4 @@
+import { webPaths } from '../../lib/paths';
 import { crud, page, sessionRoutes } from './route-table';
 import type { AreaRoute } from './route-table';
 
@@ -9,18 +10,21 @@ import type { AreaRoute } from './route-table';
 export const webRoutes: readonly AreaRoute[] = [
   ...sessionRoutes('web', []),
   { name: 'web.home', path: 'home', alsoAt: [''], auth: true, title: 'Início', screen: 'home' },
-  page('web.conta-email.oauth2.iniciar', 'conta-email/oauth2/iniciar', 'Conta de E-mail - Autorização'),
-  page('web.oauth2.callback', 'oauth2/callback', 'Conta de E-mail - Retorno da Autorização'),
+  page('web.conta-email.oauth2.iniciar', webPaths.oauth2Iniciar, 'Conta de E-mail - Autorização', { screen: 'oauth2-iniciar' }),
+  page('web.oauth2.callback', webPaths.oauth2Callback, 'Conta de E-mail - Retorno da Autorização', {
+    screen: 'oauth2-callback',
+  }),
   page('web.contador', 'contador/:emp/:id', 'Contador', { auth: false }),
   ...crud('web.empresa', 'empresas', 'Empresas', 'Empresa'),
   page('web.empresa.tabela-balcao', 'empresa/tabela-balcao', 'Tabela Balcão'),
-  page('web.consulta.liberacao', 'consultas/liberacao', 'Liberação de ASO'),
+  page('web.consulta.liberacao', webPaths.asoLiberacao, 'Liberação de ASO', { screen: 'aso-liberacao' }),
+  page('web.consulta.upload.pagina', webPaths.asoUploadPaginas, 'Páginas do Upload', { screen: 'aso-upload-paginas' }),
   page('web.consulta.externa', 'consultas/externas', 'Consultas Externas'),
   page('web.consulta.aproveitamento', 'consultas/aproveitamento', 'Aproveitamento de Exames'),
   ...crud('web.credenciada', 'credenciadas', 'Credenciadas', 'Credenciada'),
   page('web.financeiro.boleto.bradesco', 'financeiro/boleto/bradesco', 'Boletos Bradesco'),
   page('web.financeiro.boleto.inter', 'financeiro/boleto/inter', 'Boletos Inter'),
-  page('web.cat', 'cat', 'CAT'),
+  page('web.cat', webPaths.cat, 'CAT', { screen: 'esocial-cat' }),
   page('web.cat.modelo', 'cat/modelo', 'Modelos de CAT'),
   page('web.pcmso.vencido', 'pcmso/vencido', 'PCMSO Vencidos'),
   ...crud('web.pcmso.disparador', 'pcmso/disparador', 'Disparador de PCMSO', 'Disparo de PCMSO'),
@@ -31,7 +35,11 @@ export const webRoutes: readonly AreaRoute[] = [
   page('web.config.funcoes', 'config/funcoes', 'Funções'),
   page('web.config.exames', 'config/exames', 'Exames'),
   page('web.config.riscos', 'config/riscos', 'Riscos'),
-  page('web.config.conta-email', 'config/conta-email', 'Contas de E-mail'),
+  page('web.config.conta-email', webPaths.contasEmail, 'Contas de E-mail', {
+    screen: 'contas-email',
+    alsoAt: [webPaths.contasEmailRetorno],
+  }),
+  page('web.log.email', webPaths.emailLog, 'Log de E-mails', { screen: 'email-log' }),
   page('web.periodico', 'periodicos', 'Periódicos'),
   ...crud('web.periodico.disparador', 'periodicos/disparador', 'Disparador de Periódicos', 'Disparo de Periódicos'),
   page('web.periodico.desativado', 'periodicos/desativados', 'Disparo de Periódicos Desativado'),
@@ -47,9 +55,17 @@ export const webRoutes: readonly AreaRoute[] = [
   ...crud('web.config.parceiros', 'config/parceiros', 'Parceiros', 'Parceiro'),
   ...crud('web.config.medicos', 'config/medicos', 'Médicos Examinadores', 'Médico Examinador'),
   page('web.log.tarefa', 'log/tarefa', 'Log de Tarefas'),
-  page('web.esocial', 'esocial', 'eSocial'),
-  page('web.esocial.avulso', 'esocial/avulso', 'eSocial - Eventos Avulsos'),
-  page('web.esocial.lotes', 'esocial/lotes/:lote?', 'eSocial - Lotes'),
-  page('web.esocial.certificados', 'esocial/certificados', 'eSocial - Certificados'),
-  page('web.esocial.configuracao', 'esocial/configuracao', 'eSocial - Configuração'),
+  page('web.esocial', webPaths.esocialEventos, 'eSocial', { screen: 'esocial-eventos' }),
+  page('web.esocial.avulso', webPaths.esocialAvulso, 'eSocial - Eventos Avulsos', { screen: 'esocial-avulso' }),
+  page('web.esocial.lotes', webPaths.esocialLotes, 'eSocial - Lotes', { screen: 'esocial-lotes' }),
+  page('web.esocial.certificados', webPaths.esocialCertificados, 'eSocial - Certificados', {
+    screen: 'esocial-certificados',
+  }),
+  page('web.esocial.configuracao', webPaths.esocialConfiguracao, 'eSocial - Configuração', {
+    screen: 'esocial-configuracao',
+  }),
+  page('web.esocial.arquivo', webPaths.esocialArquivoPublico, 'eSocial - Download de Arquivo', {
+    auth: false,
+    screen: 'esocial-arquivo-publico',
+  }),
 ];
