@@ -5,7 +5,9 @@ export type AsoEmailOrigin =
   /** The upload page / ASO list, per company of an upload: `asoUploadEnviar`, `asoUploadEmails`. */
   | { kind: 'upload'; uploadId: string }
   /** A consultation: company and consultation locked, `asoConsultaEmailCadastrar`, `asoConsultaEmails`. */
-  | { kind: 'consulta'; consultaId: string };
+  | { kind: 'consulta'; consultaId: string }
+  /** The ASO list's button: pick a company, then its consultations or 'Selecionar Todas as Consultas' (tipo 2). */
+  | { kind: 'empresa' };
 
 export interface AsoEmailModalProps {
   open: boolean;
