@@ -107,6 +107,8 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
       itens: [
         { id: 'relatorio.anual', titulo: 'Relatório Anual', rota: 'relatorio/anual' },
         { id: 'log.tarefa', titulo: 'Log de Tarefas', rota: 'log/tarefa' },
+        // The ASO e-mail log; the other point types (esocial-lote, senha, teste) are at log/email/{pointType}.
+        { id: 'log.email', titulo: 'Log de Emails', rota: 'log/email/aso' },
       ],
     },
   ],
