@@ -15,6 +15,11 @@ interface FunctionBase {
    * linux-arm64) and packages that read their own files at run time (pdfjs-dist's standard fonts).
    */
   readonly nodeModules?: readonly string[];
+  /**
+   * Builds, validates or transmits eSocial XML: the official XSDs travel in its bundle (ESOCIAL_XSD_DIR points at
+   * them) and it gets the configuration of the eSocial servers' CA (ICP-Brasil) — infra/lib/constructs/functions.ts.
+   */
+  readonly esocial?: boolean;
 }
 
 export interface ApiFunctionDef extends FunctionBase {
@@ -78,6 +83,7 @@ export const functionManifest = {
     entry: 'api/esocial/handler',
     memoryMb: 1024,
     timeoutSeconds: 29,
+    esocial: true,
     trigger: { kind: 'api', api: 'esocial' },
   },
   esocialWorker: {
@@ -85,6 +91,7 @@ export const functionManifest = {
     memoryMb: 1024,
     timeoutSeconds: 120,
     // One message per invocation: a lote (up to 50 events to sign, validate and send) or a poll.
+    esocial: true,
     trigger: { kind: 'queue', queue: 'esocial', batchSize: 1 },
   },
   mailApi: {
@@ -104,6 +111,7 @@ export const functionManifest = {
     entry: 'workers/daily-check',
     memoryMb: 512,
     timeoutSeconds: 600,
+    esocial: true,
     trigger: { kind: 'schedule', schedule: 'dailyCheck' },
   },
 } as const satisfies Record<string, FunctionDef>;

@@ -40,5 +40,13 @@ describe('bundling', () => {
       }
       if (modules.length === 0) expect(existsSync(path.join(folder, 'node_modules')), fnId).toBe(false);
     });
+
+    // The eSocial functions carry the official XSDs where ESOCIAL_XSD_DIR (/var/task/esocial/xsd) points; no other does.
+    (Object.keys(functionManifest) as FunctionId[]).forEach((fnId, index) => {
+      const xsd = path.join(assembly.directory, String(assetPaths[index]), 'esocial', 'xsd');
+      const esocial = (functionManifest[fnId] as { esocial?: boolean }).esocial === true;
+      expect(existsSync(path.join(xsd, 'S-1.3', 'tipos.xsd')), fnId).toBe(esocial);
+      expect(existsSync(path.join(xsd, 'comunicacao', 'EnvioLoteEventos-v1_1_1.xsd')), fnId).toBe(esocial);
+    });
   });
 });

@@ -17,6 +17,7 @@ import { Functions } from './constructs/functions';
 import { Queues } from './constructs/queues';
 import { Storage } from './constructs/storage';
 import { WebDistribution } from './constructs/web-distribution';
+import { esocialConfigOf, mailConfigOf, type EsocialDeployConfig, type MailDeployConfig } from './deploy-config';
 import { addNagSuppressions } from './nag-suppressions';
 
 export interface OcupacionalStackProps extends StackProps {
@@ -26,6 +27,10 @@ export interface OcupacionalStackProps extends StackProps {
   readonly mailDomain?: string;
   /** The version the API reports; client builds older than MIN_CLIENT_VERSION are asked to reload. */
   readonly appVersion?: string;
+  /** Gmail OAuth2 client and tracking root of the mail functions; default: from CDK context (deploy-config.ts). */
+  readonly mail?: MailDeployConfig;
+  /** XSD folder and CA of the eSocial functions; each value defaults to CDK context, then to ../shared/esocial/xsd. */
+  readonly esocial?: Partial<EsocialDeployConfig>;
 }
 
 /**
@@ -93,6 +98,8 @@ export class OcupacionalStack extends Stack {
       sesConfigurationSetName: mail.configurationSetName,
       mailDomain: props.mailDomain ?? 'ocupacional.com.br',
       appVersion: props.appVersion ?? '1.0.0',
+      mail: mailConfigOf(this.node, props.mail),
+      esocial: esocialConfigOf(this.node, props.esocial),
     });
     this.functions = functions;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { OcupacionalStack } from './ocupacional-stack';
+import { OcupacionalStack, type OcupacionalStackProps } from './ocupacional-stack';
 import { repoRoot } from './paths';
 
 /** The feature flags of cdk.json, so tests synthesize what `npm run synth` synthesizes. */
@@ -16,7 +16,9 @@ function cdkJsonContext(): Record<string, unknown> {
  * A test app holding the stack. Bundling is off unless asked for (`aws:cdk:bundling-stacks` = []), which keeps
  * unit tests fast; with bundling on, resources record their asset path as under the CLI.
  */
-export function buildStack(options: { bundling?: boolean; stage?: string } = {}): {
+export function buildStack(
+  options: { bundling?: boolean; stage?: string; context?: Record<string, unknown>; props?: Partial<OcupacionalStackProps> } = {},
+): {
   app: App;
   stack: OcupacionalStack;
 } {
@@ -24,9 +26,11 @@ export function buildStack(options: { bundling?: boolean; stage?: string } = {})
     context: {
       ...cdkJsonContext(),
       ...(options.bundling ? { 'aws:cdk:enable-asset-metadata': true } : { 'aws:cdk:bundling-stacks': [] }),
+      ...options.context,
     },
   });
   const stack = new OcupacionalStack(app, 'Test', {
+    ...options.props,
     stage: options.stage ?? 'test',
     env: { account: '123456789012', region: 'sa-east-1' },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esocialMensagens, toQueryString } from '@ocupacional/shared';
+import { apiRoute, buildPath, esocialMensagens, toQueryString } from '@ocupacional/shared';
 import { getTestCertificates } from '../../functions/src/esocial/test-certificates';
 import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
@@ -14,6 +14,7 @@ import {
   sessionOf,
   trabalhadores,
 } from '../support/esocial-fixtures';
+import { startSmtpSink } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
 
 /*
@@ -188,27 +189,53 @@ describe('eSocial: from a released ASO to its receipt', () => {
     expect(deletarS3000).toMatchObject({ status: 400, json: { msg: esocialMensagens.s3000NaoExclui } });
   });
 
-  it("mails a lote's file link, which the public download page opens, marking the recipient's download", async () => {
+  it("mails a lote's file link through the mail queue, which the public download page opens, marking the recipient's download", async () => {
     // Prepare
     const [lote] = await lotesDe(empresaA.id);
-    const before = ((await (await fetch(`${cloud.endpoints.sesv2}/store`)).json()) as { emails: unknown[] }).emails.length;
+    const loteId = lote?.id as string;
+    type Stored = { destination: { to: string[] }; subject: string; body?: { text?: string } };
+    const store = async () => ((await (await fetch(`${cloud.endpoints.sesv2}/store`)).json()) as { emails: Stored[] }).emails;
+    const mailTo = (address: string) =>
+      waitFor(async () => (await store()).find((email) => email.destination.to.includes(address) && email.subject.includes(`lote ${String(lote?.lote)}`)), {
+        what: `lote e-mail to ${address}`,
+      });
 
     // Act
-    const enviado = await admin('POST', esocialPath('web', 'esocialLoteEmail', { id: lote?.id as string }), { destinatario: 'sesmt@alfa.com.br; rh@alfa.com.br' });
-    const { emails } = (await (await fetch(`${cloud.endpoints.sesv2}/store`)).json()) as { emails: { destination: { to: string[] }; text?: string; body?: { text?: string } }[] };
-    const mensagem = JSON.stringify(emails.slice(before)[0]);
+    const enviado = await admin('POST', esocialPath('web', 'esocialLoteEmail', { id: loteId }), { destinatario: 'sesmt@alfa.com.br; rh@alfa.com.br' });
+    // The mail-send worker takes each message from the queue and sends it to the SES emulator.
+    const [sesmt, rh] = await Promise.all([mailTo('sesmt@alfa.com.br'), mailTo('rh@alfa.com.br')]);
+    const log = await waitFor(
+      async () => {
+        const answer = await admin('GET', buildPath(apiRoute('emailLogPonto'), { pointType: 'esocial-lote', pointId: loteId }));
+        const rows = (answer.json.data as { data: Row[] } | undefined)?.data ?? [];
+        return rows.length === 2 && rows.every((row) => row.situacao === 'enviado') ? rows : undefined;
+      },
+      { what: "the lote's e-mail log" },
+    );
+    const mensagem = JSON.stringify(sesmt);
     const link = /util\/esocial\/arquivo\/([^?"\\]+)\?email=([^"\\\s]+)/.exec(mensagem);
     const publico = await fetch(`${cloud.url}/sst/api/util/esocial/arquivo/${link?.[1]}?email=${link?.[2]}`, {
       headers: { host: `web.localhost:${cloud.port}` },
     });
     const pagina = (await publico.json()) as { msg: string; data: Row };
-    const destinatarios = await admin('GET', esocialPath('web', 'esocialLoteDestinatarios', { id: lote?.id as string }));
+    const destinatarios = await admin('GET', esocialPath('web', 'esocialLoteDestinatarios', { id: loteId }));
     const invalido = await fetch(`${cloud.url}/sst/api/util/esocial/arquivo/esoc.invalido`, { headers: { host: `web.localhost:${cloud.port}` } });
-    const arquivo = await empresa('GET', esocialPath('empresa', 'esocialLoteArquivo', { id: lote?.id as string }));
+    const arquivo = await empresa('GET', esocialPath('empresa', 'esocialLoteArquivo', { id: loteId }));
 
     // Assess
-    expect(enviado.json.msg).toBe('Email enviado com sucesso');
-    expect(emails.length - before).toBe(2);
+    expect(enviado.json).toMatchObject({
+      msg: 'Email enviado com sucesso',
+      data: [
+        { destinatario: 'sesmt@alfa.com.br', enviado: true },
+        { destinatario: 'rh@alfa.com.br', enviado: true },
+      ],
+    });
+    expect(link?.[2]).toBe(encodeURIComponent('sesmt@alfa.com.br'));
+    expect(JSON.stringify(rh)).toContain(`email=${encodeURIComponent('rh@alfa.com.br')}`);
+    expect(log.map((row) => [row.destinatario, row.point, row.point_id]).sort()).toEqual([
+      ['rh@alfa.com.br', 'esocial-lote', loteId],
+      ['sesmt@alfa.com.br', 'esocial-lote', loteId],
+    ]);
     expect(pagina.msg).toBe(esocialMensagens.arquivoCarregado);
     expect(pagina.data).toMatchObject({ lote: lote?.lote, layout: lote?.layout, empresa: { cnpj: empresaA.cnpj }, contentType: 'application/xml' });
     expect(Buffer.from(String(pagina.data.contents), 'base64').toString('utf8')).toContain('<envioLoteEventos grupo="2">');
@@ -249,5 +276,54 @@ describe('eSocial: from a released ASO to its receipt', () => {
     expect(semProtocolo).toMatchObject({ status: 400, json: { data: { fields: { protocolo: [esocialMensagens.informeProtocolo] } } } });
     expect(outraEmpresa.status, JSON.stringify(outraEmpresa.json)).toBe(200);
     expect((outraEmpresa.json.data as { data: Row[] }).data.every((row) => (row.empresa as Row).id === empresaA.id)).toBe(true);
+  });
+
+  it("sends a lote's e-mail through the eSocial sector's account, and a recipient its server refuses for good shows 'falha' with the reason", async () => {
+    // Prepare: an SMTP account of the eSocial sector (198) whose server refuses one address permanently
+    const sink = await startSmtpSink();
+    try {
+      sink.accept.set('esocial-smtp', 'segredo-smtp');
+      sink.refuse.set('inexistente@alfa.com.br', { code: 550, times: Number.POSITIVE_INFINITY });
+      const conta = await admin('POST', buildPath(apiRoute('contaEmailSalvar')), {
+        nome: 'Conta eSocial',
+        email: 'esocial@provedor.com.br',
+        usuario: 'esocial-smtp',
+        tipo_auth: 'senha',
+        servidor_smtp: '127.0.0.1',
+        porta: sink.port,
+        conexao_seg: 'nenhuma',
+        senha: 'segredo-smtp',
+        tipo: [198],
+      });
+      expect(conta.status, JSON.stringify(conta.json)).toBe(200);
+      const [lote] = await lotesDe(empresaA.id);
+      const loteId = lote?.id as string;
+
+      // Act
+      const enviado = await admin('POST', esocialPath('web', 'esocialLoteEmail', { id: loteId }), { destinatario: 'inexistente@alfa.com.br; medico@alfa.com.br' });
+      const recebido = await waitFor(async () => sink.messages.find((message) => message.to.includes('medico@alfa.com.br')), { what: 'the lote e-mail at the sink' });
+      const destinatarios = await waitFor(
+        async () => {
+          const rows = ((await admin('GET', esocialPath('web', 'esocialLoteDestinatarios', { id: loteId }))).json.data as Row[]).filter((row) =>
+            ['inexistente@alfa.com.br', 'medico@alfa.com.br'].includes(String(row.destinatario)),
+          );
+          return rows.some((row) => (row.tipo_status as Row).id === 'falha') ? rows : undefined;
+        },
+        { what: "the refused recipient's failure" },
+      );
+
+      // Assess
+      expect(enviado.json.data).toEqual([
+        { destinatario: 'inexistente@alfa.com.br', enviado: true },
+        { destinatario: 'medico@alfa.com.br', enviado: true },
+      ]);
+      expect(recebido.from).toBe('esocial@provedor.com.br');
+      expect(recebido.raw).toContain('/util/esocial/arquivo/');
+      const porEndereco = Object.fromEntries(destinatarios.map((row) => [row.destinatario, row]));
+      expect(porEndereco['medico@alfa.com.br']).toMatchObject({ tipo_status: { id: 'enviado', descricao: 'Enviado' }, erro: null });
+      expect(porEndereco['inexistente@alfa.com.br']).toMatchObject({ tipo_status: { id: 'falha', descricao: 'Falha no envio' }, erro: expect.stringMatching(/550/) });
+    } finally {
+      await sink.stop();
+    }
   });
 });

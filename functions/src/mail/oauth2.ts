@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { MailAuthorizationError } from './errors';
 
 /*
@@ -16,7 +17,10 @@ export interface OAuth2Provider {
   readonly tokenUrl: string;
   readonly revokeUrl: string;
   readonly clientId: string;
+  /** The client secret given in plain text (local runs, tests); empty in AWS, where {@link clientSecretId} names it. */
   readonly clientSecret: string;
+  /** In AWS: the Secrets Manager secret (name or ARN) holding the client secret, read once per container. */
+  readonly clientSecretId: string | undefined;
   readonly scope: string;
   /** Where Google redirects after consent; absent: the web area's /oauth2/callback on the request's host. */
   readonly redirectUri: string | undefined;
@@ -30,6 +34,7 @@ export function oauth2Provider(env: NodeJS.ProcessEnv = process.env): OAuth2Prov
     revokeUrl: env.MAIL_OAUTH2_REVOKE_URL ?? 'https://oauth2.googleapis.com/revoke',
     clientId: env.MAIL_OAUTH2_CLIENT_ID ?? '',
     clientSecret: env.MAIL_OAUTH2_CLIENT_SECRET ?? '',
+    clientSecretId: env.MAIL_OAUTH2_CLIENT_SECRET_ID || undefined,
     scope: env.MAIL_OAUTH2_SCOPE ?? gmailSendScope,
     redirectUri: env.MAIL_OAUTH2_REDIRECT_URI || undefined,
   };
@@ -74,11 +79,40 @@ export interface OAuth2Tokens {
   readonly expiresAt: number;
 }
 
+/** Reads a Secrets Manager secret's string (tests pass a fake). */
+export type SecretReader = (secretId: string) => Promise<string>;
+
+const readSecretsManager: SecretReader = async (secretId) => {
+  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (!SecretString) throw new Error(`the secret ${secretId} is empty`);
+  return SecretString.trim();
+};
+
+const clientSecrets = new Map<string, Promise<string>>();
+
+/**
+ * The client secret to send to the provider: the plain one when the environment gives it, else the Secrets Manager
+ * secret the stack names (MAIL_OAUTH2_CLIENT_SECRET_ID, never the value in the template), read once per container.
+ * A failed read is not kept, so the next request tries again.
+ */
+export function clientSecretOf(provider: Pick<OAuth2Provider, 'clientSecret' | 'clientSecretId'>, read: SecretReader = readSecretsManager): Promise<string> {
+  if (provider.clientSecret || !provider.clientSecretId) return Promise.resolve(provider.clientSecret);
+  const id = provider.clientSecretId;
+  let secret = clientSecrets.get(id);
+  if (!secret) {
+    secret = read(id);
+    secret.catch(() => clientSecrets.delete(id));
+    clientSecrets.set(id, secret);
+  }
+  return secret;
+}
+
 async function tokenRequest(provider: OAuth2Provider, params: Record<string, string>): Promise<OAuth2Tokens> {
+  const clientSecret = await clientSecretOf(provider);
   const response = await fetch(provider.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ client_id: provider.clientId, client_secret: provider.clientSecret, ...params }).toString(),
+    body: new URLSearchParams({ client_id: provider.clientId, client_secret: clientSecret, ...params }).toString(),
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await response.json().catch(() => ({}))) as {
@@ -121,10 +155,11 @@ export function refreshAccessToken(provider: OAuth2Provider, refreshToken: strin
 /** Revokes a token at the provider (best effort: the local tokens are dropped whatever it answers). */
 export async function revokeToken(provider: OAuth2Provider, token: string): Promise<boolean> {
   try {
+    const clientSecret = await clientSecretOf(provider);
     const response = await fetch(provider.revokeUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token, client_id: provider.clientId, client_secret: provider.clientSecret }).toString(),
+      body: new URLSearchParams({ token, client_id: provider.clientId, client_secret: clientSecret }).toString(),
       signal: AbortSignal.timeout(10_000),
     });
     return response.ok;

@@ -7,10 +7,11 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { queues as queueDefs, resourceEnv, type BucketId, type QueueId } from '@ocupacional/shared';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
+import type { EsocialDeployConfig, MailDeployConfig } from '../deploy-config';
 import { functionEntryPath, lockFile, repoRoot } from '../paths';
 import type { QueuePair } from './queues';
 import type { Storage } from './storage';
@@ -24,7 +25,25 @@ export const extraEnv = {
   cepProvider: 'CEP_PROVIDER',
   /** The KMS key that wraps secrets at rest (functions/src/platform/secrets.ts). */
   secretsKmsKeyId: 'SECRETS_KMS_KEY_ID',
+  // The mail functions (functions/src/mail/oauth2.ts, api/mail/aso-email.ts).
+  mailOauth2ClientId: 'MAIL_OAUTH2_CLIENT_ID',
+  /** The Secrets Manager secret (name or ARN) holding the client secret; the value never enters the template. */
+  mailOauth2ClientSecretId: 'MAIL_OAUTH2_CLIENT_SECRET_ID',
+  mailOauth2RedirectUri: 'MAIL_OAUTH2_REDIRECT_URI',
+  mailTrackingBaseUrl: 'MAIL_TRACKING_BASE_URL',
+  // The eSocial functions (functions/src/esocial/validate.ts, data/esocial/ambiente.ts).
+  esocialXsdDir: 'ESOCIAL_XSD_DIR',
+  /** The Secrets Manager secret (name or ARN) holding the eSocial servers' CA chain (PEM). */
+  esocialCaSecretId: 'ESOCIAL_CA_PEM_SECRET_ID',
+  esocialCaFile: 'ESOCIAL_CA_FILE',
 } as const;
+
+/** Where Lambda unpacks a bundle. */
+const lambdaTaskRoot = '/var/task';
+/** The eSocial XSDs inside an eSocial function's bundle (S-1.3/ and comunicacao/ under it). */
+export const esocialXsdBundlePath = 'esocial/xsd';
+/** The CA chain file inside the bundle, when the deployment ships one (context esocialCaFile). */
+export const esocialCaBundlePath = 'esocial/ca.pem';
 
 export interface FunctionsProps {
   readonly stage: string;
@@ -36,6 +55,10 @@ export interface FunctionsProps {
   readonly mailDomain: string;
   /** The version the API reports (config, env) and compares client builds with. */
   readonly appVersion: string;
+  /** The Gmail OAuth2 client and the tracking image's root, for the mail functions. */
+  readonly mail: MailDeployConfig;
+  /** The XSDs and the CA of the eSocial functions. */
+  readonly esocial: EsocialDeployConfig;
 }
 
 // ESM output keeps the ESM-only dependencies (middy) as they are; the banner gives bundled CommonJS code the
@@ -56,41 +79,98 @@ const bundling: nodejs.BundlingOptions = {
 const workspaceRequire = createRequire(path.join(repoRoot, 'functions', 'package.json'));
 
 /**
- * A function's bundling: the shared options, plus the manifest's `nodeModules` left out of the bundle and installed
- * beside it for the Lambda's platform (linux, arm64, glibc) at the versions the workspace resolves — the ones the
- * tests ran. @napi-rs/canvas is a native module (esbuild cannot bundle its .node binary, and the machine's own
- * binary is not Lambda's); pdfjs-dist reads its standard fonts from its package folder at run time.
+ * A function's bundling: the shared options, plus
+ * - the manifest's `nodeModules` left out of the bundle and installed beside it for the Lambda's platform (linux,
+ *   arm64, glibc) at the versions the workspace resolves — the ones the tests ran. @napi-rs/canvas is a native module
+ *   (esbuild cannot bundle its .node binary, and the machine's own binary is not Lambda's); pdfjs-dist reads its
+ *   standard fonts from its package folder at run time;
+ * - for an `esocial` function, the official XSDs (every .xsd of S-1.3/ and comunicacao/; the WSDLs are not read at
+ *   run time) copied into esocial/xsd of the bundle, and the CA chain file when the deployment gives one. A missing
+ *   source folder fails the bundling (cp), never a Lambda at run time.
  */
-export function bundlingOf(def: FunctionDef): nodejs.BundlingOptions {
+export function bundlingOf(def: FunctionDef, esocial?: EsocialDeployConfig): nodejs.BundlingOptions {
   const modules = def.nodeModules ?? [];
-  if (modules.length === 0) return bundling;
-  const specs = modules.map((name) => {
-    const { version } = workspaceRequire(`${name}/package.json`) as { version: string };
-    return `${name}@${version}`;
-  });
-  const install = [
-    'npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --ignore-scripts',
-    '--os=linux --cpu=arm64 --libc=glibc',
-    ...specs,
-  ].join(' ');
+  const commands: ((outputDir: string) => string)[] = [];
+  if (modules.length > 0) {
+    const specs = modules.map((name) => {
+      const { version } = workspaceRequire(`${name}/package.json`) as { version: string };
+      return `${name}@${version}`;
+    });
+    const install = [
+      'npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --ignore-scripts',
+      '--os=linux --cpu=arm64 --libc=glibc',
+      ...specs,
+    ].join(' ');
+    commands.push((outputDir) => `cd "${outputDir}" && ${install}`);
+  }
+  if (def.esocial && esocial) {
+    commands.push((outputDir) => {
+      const target = path.posix.join(outputDir, esocialXsdBundlePath);
+      return ['S-1.3', 'comunicacao']
+        .map((folder) => `mkdir -p "${target}/${folder}" && cp "${path.join(esocial.xsdDir, folder)}"/*.xsd "${target}/${folder}/"`)
+        .join(' && ');
+    });
+    if (esocial.caFile) {
+      const caFile = esocial.caFile;
+      commands.push((outputDir) => `cp "${caFile}" "${path.posix.join(outputDir, esocialCaBundlePath)}"`);
+    }
+  }
+  if (commands.length === 0) return bundling;
   return {
     ...bundling,
-    externalModules: [...modules],
+    ...(modules.length > 0 ? { externalModules: [...modules] } : {}),
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir, outputDir) => [`cd "${outputDir}" && ${install}`],
+      afterBundling: (_inputDir, outputDir) => commands.map((command) => command(outputDir)),
     },
   };
+}
+
+/** A function of the mail context: its API (accounts, OAuth2, ASO e-mails) or the mail-send worker. */
+export function isMailFunction(def: FunctionDef): boolean {
+  return (def.trigger.kind === 'api' && def.trigger.api === 'mail') || (def.trigger.kind === 'queue' && def.trigger.queue === 'mail');
+}
+
+/** The variables a function adds to the common ones: the mail settings for mail functions, eSocial's for eSocial's. */
+export function functionEnvOf(def: FunctionDef, props: Pick<FunctionsProps, 'mail' | 'esocial'>): Record<string, string> {
+  const environment: Record<string, string> = {};
+  if (isMailFunction(def)) {
+    const { oauth2, trackingBaseUrl } = props.mail;
+    if (oauth2) {
+      environment[extraEnv.mailOauth2ClientId] = oauth2.clientId;
+      environment[extraEnv.mailOauth2ClientSecretId] = oauth2.clientSecret;
+      if (oauth2.redirectUri) environment[extraEnv.mailOauth2RedirectUri] = oauth2.redirectUri;
+    }
+    if (trackingBaseUrl) environment[extraEnv.mailTrackingBaseUrl] = trackingBaseUrl;
+  }
+  if (def.esocial) {
+    environment[extraEnv.esocialXsdDir] = path.posix.join(lambdaTaskRoot, esocialXsdBundlePath);
+    if (props.esocial.caSecret) environment[extraEnv.esocialCaSecretId] = props.esocial.caSecret;
+    if (props.esocial.caFile) environment[extraEnv.esocialCaFile] = path.posix.join(lambdaTaskRoot, esocialCaBundlePath);
+  }
+  return environment;
+}
+
+/** A secret the deployment names (name or full ARN), imported so functions can be granted its reading. */
+function importedSecret(scope: Construct, id: string, nameOrArn: string): secretsmanager.ISecret {
+  return nameOrArn.startsWith('arn:')
+    ? secretsmanager.Secret.fromSecretCompleteArn(scope, id, nameOrArn)
+    : secretsmanager.Secret.fromSecretNameV2(scope, id, nameOrArn);
 }
 
 /** One NodejsFunction per entry of {@link functionManifest}, wired to its queue when it has one. */
 export class Functions extends Construct {
   readonly functions: Record<FunctionId, nodejs.NodejsFunction>;
+  /** The deployment's secrets the functions read (imported, not created here). */
+  private readonly mailOauth2Secret: secretsmanager.ISecret | undefined;
+  private readonly esocialCaSecret: secretsmanager.ISecret | undefined;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
     const environment = environmentOf(props);
+    this.mailOauth2Secret = props.mail.oauth2 ? importedSecret(this, 'MailOauth2ClientSecret', props.mail.oauth2.clientSecret) : undefined;
+    this.esocialCaSecret = props.esocial.caSecret ? importedSecret(this, 'EsocialCaSecret', props.esocial.caSecret) : undefined;
     const entries = Object.entries(functionManifest) as [FunctionId, FunctionDef][];
     this.functions = Object.fromEntries(
       entries.map(([fnId, def]) => [fnId, this.function(fnId, def, environment, props)]),
@@ -123,11 +203,13 @@ export class Functions extends Construct {
       timeout: Duration.seconds(def.timeoutSeconds),
       role,
       logGroup,
-      environment,
-      bundling: bundlingOf(def),
+      environment: { ...environment, ...functionEnvOf(def, props) },
+      bundling: bundlingOf(def, props.esocial),
       description: `ocupacional ${props.stage} ${fnId} (${def.entry})`,
     });
     grantAccess(fn, def, props);
+    if (isMailFunction(def)) this.mailOauth2Secret?.grantRead(fn);
+    if (def.esocial) this.esocialCaSecret?.grantRead(fn);
 
     if (def.trigger.kind === 'queue') {
       const visibility = queueDefs[def.trigger.queue].visibilityTimeoutSeconds;

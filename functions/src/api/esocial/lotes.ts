@@ -5,19 +5,23 @@ import {
   loteEmailSchema,
   loteGerarSchema,
   loteListQuerySchema,
+  mailServicos,
   modoProcessoSchema,
   parseEmailList,
   recordsDeletedMessage,
 } from '@ocupacional/shared';
+import { emailEnvios, type EmailEnvioItem } from '../../data/entities/email-envio';
 import { eventosEsocial } from '../../data/entities/evento-esocial';
 import { newId } from '../../data/entities/keys';
 import { linksArquivo } from '../../data/entities/link-arquivo';
-import { loteDestinatarios } from '../../data/entities/lote-destinatario';
+import { loteDestinatarios, type LoteDestinatarioItem } from '../../data/entities/lote-destinatario';
 import { lotesEsocial, type LoteEsocialItem } from '../../data/entities/lote-esocial';
 import { getFileText } from '../../data/esocial/arquivos';
 import { enfileirar } from '../../data/esocial/fila';
 import { consultarProcesso, iniciarProcesso, processosDoLote, ProcessoRecusadoError } from '../../data/esocial/transmissao';
-import { HttpError, logger, notFoundMessage, parseBody, parseQuery, parseWith, respond, sendSimpleEmail, type RouteHandler, type SessionContext } from '../../platform';
+import { contaDoServico } from '../../mail/accounts';
+import { queueMail } from '../../mail/queue';
+import { HttpError, logger, notFoundMessage, parseBody, parseQuery, parseWith, respond, type RouteHandler, type SessionContext } from '../../platform';
 import { eventoRow, loteRow, processoRow } from './linhas';
 import { empresaDaSessao, empresaVisivel, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
 
@@ -131,10 +135,18 @@ function linkPublico(event: Parameters<RouteHandler>[0], link: string, email: st
   return `${proto}://${host}/util/esocial/arquivo/${encodeURIComponent(link)}?email=${encodeURIComponent(email)}`;
 }
 
+/*
+ * The lote's e-mail goes through the mail queue like every e-mail of the product (point 'esocial-lote', point id
+ * the lote): one message per recipient, sent by the mail-send worker through the tenant's account of the eSocial
+ * sector (198) when it has one, else SES. The recipient row and its message share the id, so the recipients list
+ * reads the worker's outcome from the e-mail log: 'enviado' once queued (and sent), 'falha' when the queue refused
+ * it or the worker failed it for good, 'baixado' once the link was opened with the recipient's address.
+ */
 export const enviarEmailDoLote: RouteHandler = async (event, context) => {
   const session = sessaoDe(context);
   const lote = await loteVisivel(session, param(event, 'id'));
   const { destinatario } = parseBody(event, loteEmailSchema);
+  const conta = await contaDoServico(session.tenant, mailServicos.esocial);
   const createdAt = new Date().toISOString();
   const resultado = [];
   for (const email of parseEmailList(destinatario)) {
@@ -146,14 +158,26 @@ export const enviarEmailDoLote: RouteHandler = async (event, context) => {
     const url = linkPublico(event, `${session.tenant}.${token}`, email);
     let erro: string | undefined;
     try {
-      await sendSimpleEmail({
+      await queueMail({
+        tenant: session.tenant,
+        id,
+        point: 'esocial-lote',
+        pointId: lote.id,
+        ...(conta ? { conta } : {}),
         to: email,
         subject: `eSocial: lote ${lote.numero} (${lote.layout}) - ${lote.empresaNomeFantasia ?? lote.empresaNome}`,
         text: `O arquivo do lote ${lote.numero} (${lote.layout}) da empresa ${lote.empresaNome} está disponível para download em:\n\n${url}\n\nO link vale ${linkDias} dias.`,
+        usuarioId: session.usuario.id,
       });
     } catch (error) {
       erro = (error as Error).message;
-      logger.warn('lote e-mail not sent', { loteId: lote.id, error: error as Error });
+      logger.warn('lote e-mail not queued', { loteId: lote.id, error: error as Error });
+      // The log row may exist without its queue message: record the failure where the e-mail log shows it.
+      await emailEnvios()
+        .patch({ tenant: session.tenant, id })
+        .set({ situacao: 'falha', erro: erro.slice(0, 1000) })
+        .go()
+        .catch(() => undefined);
     }
     await loteDestinatarios()
       .put({ tenant: session.tenant, loteId: lote.id, id, destinatario: email, situacao: erro ? 'falha' : 'enviado', ...(erro ? { erro } : {}), usuarioId: session.usuario.id, createdAt })
@@ -165,20 +189,44 @@ export const enviarEmailDoLote: RouteHandler = async (event, context) => {
 
 const situacaoDescricao = { enviado: 'Enviado', falha: 'Falha no envio', baixado: 'Arquivo baixado' } as const;
 
+/**
+ * A recipient's status as the list shows it: the download wins; otherwise the mail-send worker's outcome (its
+ * message has the recipient's id) — a message it failed for good is 'falha' with its reason; one still queued,
+ * being sent or sent is 'enviado'.
+ */
+export function situacaoDoDestinatario(
+  destinatario: Pick<LoteDestinatarioItem, 'situacao' | 'erro' | 'createdAt' | 'updatedAt'>,
+  envio: Pick<EmailEnvioItem, 'situacao' | 'erro' | 'enviadoAt'> | undefined,
+): { situacao: LoteDestinatarioItem['situacao']; erro: string | null; updatedAt: string } {
+  const updatedAt = destinatario.updatedAt ?? destinatario.createdAt;
+  if (destinatario.situacao === 'baixado' || !envio) return { situacao: destinatario.situacao, erro: destinatario.erro ?? null, updatedAt };
+  if (envio.situacao === 'falha') return { situacao: 'falha', erro: envio.erro ?? destinatario.erro ?? null, updatedAt };
+  return { situacao: destinatario.situacao, erro: destinatario.erro ?? null, updatedAt: envio.enviadoAt ?? updatedAt };
+}
+
 export const listarDestinatarios: RouteHandler = async (event, context) => {
   const session = sessaoDe(context);
   const lote = await loteVisivel(session, param(event, 'id'));
   const { data } = await loteDestinatarios().query.byLote({ tenant: session.tenant, loteId: lote.id }).go({ pages: 'all', order: 'desc' });
+  const { data: envios } = data.length
+    ? await emailEnvios()
+        .get(data.map((item) => ({ tenant: session.tenant, id: item.id })))
+        .go()
+    : { data: [] };
+  const envioPorId = new Map(envios.map((envio) => [envio.id, envio]));
   return respond(
     200,
     'OK',
-    data.map((item) => ({
-      id: item.id,
-      destinatario: item.destinatario,
-      tipo_status: { id: item.situacao, descricao: situacaoDescricao[item.situacao] },
-      erro: item.erro ?? null,
-      updated_at: item.updatedAt ?? item.createdAt,
-    })),
+    data.map((item) => {
+      const atual = situacaoDoDestinatario(item, envioPorId.get(item.id));
+      return {
+        id: item.id,
+        destinatario: item.destinatario,
+        tipo_status: { id: atual.situacao, descricao: situacaoDescricao[atual.situacao] },
+        erro: atual.erro,
+        updated_at: atual.updatedAt,
+      };
+    }),
   );
 };
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { clientes } from '../entities/cliente';
 import type { TpAmb } from '../../esocial/inputs';
 import { tpAmbDoCliente } from '../../domain/esocial-eventos';
@@ -6,14 +7,17 @@ import { tpAmbDoCliente } from '../../domain/esocial-eventos';
 /*
  * Where the web services are: the official endpoints of the tenant's environment (cliente.ambiente: produção, or
  * produção restrita for 'teste'), unless the deployment moves them (ESOCIAL_BASE_URL: the local cloud points it
- * at the eSocial simulator). ESOCIAL_CA_PEM / ESOCIAL_CA_FILE give the CAs that may issue the server's
- * certificate (the ICP-Brasil chain in AWS, the simulator's test CA locally).
+ * at the eSocial simulator). ESOCIAL_CA_PEM / ESOCIAL_CA_FILE / ESOCIAL_CA_PEM_SECRET_ID give the CAs that may
+ * issue the server's certificate: the simulator's test CA locally; in AWS the ICP-Brasil chain, kept in a Secrets
+ * Manager secret the stack names (context esocialCaSecret, read once per container) or shipped in the bundle
+ * (context esocialCaFile → ESOCIAL_CA_FILE). README "Deploy".
  */
 
 export const esocialEnv = {
   baseUrl: 'ESOCIAL_BASE_URL',
   caPem: 'ESOCIAL_CA_PEM',
   caFile: 'ESOCIAL_CA_FILE',
+  caSecretId: 'ESOCIAL_CA_PEM_SECRET_ID',
   pollSchedule: 'ESOCIAL_POLL_SCHEDULE',
 } as const;
 
@@ -21,11 +25,36 @@ export function esocialBaseUrl(): string | undefined {
   return process.env[esocialEnv.baseUrl] || undefined;
 }
 
-export function esocialServerCa(): string | undefined {
-  const pem = process.env[esocialEnv.caPem];
+/** Reads a Secrets Manager secret's string (tests pass a fake). */
+export type CaSecretReader = (secretId: string) => Promise<string>;
+
+const readCaSecret: CaSecretReader = async (secretId) => {
+  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (!SecretString?.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`the secret ${secretId} holds no PEM certificate`);
+  return SecretString;
+};
+
+const caSecrets = new Map<string, Promise<string>>();
+
+/**
+ * The CAs the eSocial server's certificate must chain to: the PEM in the environment, else the PEM file, else the
+ * Secrets Manager secret (read once per container; a failed read is retried by the next call); undefined: Node's
+ * own CA store.
+ */
+export async function esocialServerCa(env: NodeJS.ProcessEnv = process.env, read: CaSecretReader = readCaSecret): Promise<string | undefined> {
+  const pem = env[esocialEnv.caPem];
   if (pem) return pem;
-  const file = process.env[esocialEnv.caFile];
-  return file ? readFileSync(file, 'utf8') : undefined;
+  const file = env[esocialEnv.caFile];
+  if (file) return readFileSync(file, 'utf8');
+  const secretId = env[esocialEnv.caSecretId];
+  if (!secretId) return undefined;
+  let secret = caSecrets.get(secretId);
+  if (!secret) {
+    secret = read(secretId);
+    secret.catch(() => caSecrets.delete(secretId));
+    caSecrets.set(secretId, secret);
+  }
+  return secret;
 }
 
 /** The polling backoff the environment sets (seconds, comma separated), e.g. '0,1,2' in tests. */

@@ -31,7 +31,7 @@ async function comCliente<T>(tenant: string, empresa: Pick<EmpresaItem, 'id'>, f
   const item = await certificadoDaEmpresa(tenant, empresa.id);
   if (!item) throw new SemCertificadoError();
   const certificado = await abrirCertificado(item);
-  const ca = esocialServerCa();
+  const ca = await esocialServerCa();
   const baseUrl = esocialBaseUrl();
   const client = createEsocialClient({
     tpAmb: await tpAmbDoTenant(tenant),

@@ -76,8 +76,8 @@ export async function iniciarProcesso(lote: LoteEsocialItem, modo: ModoProcesso,
   return processo as ProcessoEsocialItem;
 }
 
-function clienteEsocial(tpAmb: 1 | 2, certificado: A1Certificate, timeoutMs?: number): EsocialClient {
-  const ca = esocialServerCa();
+async function clienteEsocial(tpAmb: 1 | 2, certificado: A1Certificate, timeoutMs?: number): Promise<EsocialClient> {
+  const ca = await esocialServerCa();
   const baseUrl = esocialBaseUrl();
   return createEsocialClient({
     tpAmb,
@@ -256,7 +256,7 @@ export async function transmitirProcesso(tenant: string, loteId: string, process
   });
   await putFile(esocialKeys.loteArquivo(tenant, lote.id), `<?xml version="1.0" encoding="UTF-8"?>${loteXml}`);
 
-  const client = clienteEsocial(tpAmb, certificado);
+  const client = await clienteEsocial(tpAmb, certificado);
   try {
     const envio = await client.enviarLoteEventos(loteXml);
     await Promise.all([
@@ -331,7 +331,7 @@ export async function consultarProcesso(
   const certificado = await abrirCertificado(certificadoItem);
   const tpAmb = await tpAmbDoTenant(tenant);
   const consultas = (processo.consultas ?? 0) + 1;
-  const client = clienteEsocial(tpAmb, certificado, options.timeoutMs);
+  const client = await clienteEsocial(tpAmb, certificado, options.timeoutMs);
   let consulta;
   try {
     consulta = await client.consultarLoteEventos(processo.protocolo);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentsNeedingDescription, noExposureCode, procedureNeedingOrder, proceduresNeedingObservation } from '../inputs';
+import { xsdDirectory } from '../validate';
 import { esocialTable, esocialTableEntry, esocialTableNumbers, searchEsocialTable } from './index';
 
 describe('the eSocial code tables', () => {
@@ -32,5 +35,47 @@ describe('the eSocial code tables', () => {
     expect(page2?.data).toHaveLength(10);
     expect(page2?.total).toBe(esocialTable(9)?.length);
     expect(searchEsocialTable(99, undefined, 1, 100)).toBeUndefined();
+  });
+});
+
+/*
+ * What the official schemas on this machine say about tables 24 and 27 (no package of the npm registry ships the
+ * official tables, docs/decisions.md): the code formats, and the codes their validation rules name.
+ */
+describe('the eSocial code tables against the S-1.3 schemas', () => {
+  const xsd = (file: string) => readFileSync(join(xsdDirectory(), 'S-1.3', file), 'utf8');
+  const bracketed = (text: string, pattern: RegExp) => [...new Set([...text.matchAll(/\[([^\]]+)\]/g)].flatMap((match) => (match[1] ?? '').split(/,\s*/)).filter((code) => pattern.test(code)))];
+
+  it('has the codes the users look up, each with its description', () => {
+    // Act
+    const codes = [esocialTableEntry(24, '01.01.001'), esocialTableEntry(24, '09.01.001'), esocialTableEntry(27, '0295'), esocialTableEntry(27, '0281')];
+    // Assess
+    expect(codes.map((row) => row?.descricao)).toEqual([
+      'Arsênio e seus compostos',
+      expect.stringContaining('Ausência de agente nocivo'),
+      expect.stringContaining('Avaliação clínica'),
+      expect.stringContaining('Audiometria'),
+    ]);
+  });
+
+  it('writes table 24 codes as codAgNoc demands (99.99.999) and holds every agent the S-2240 rules name', () => {
+    // Prepare
+    const named = bracketed(xsd('evtExpRisco.xsd'), /^\d{2}\.\d{2}\.\d{3}$/);
+    // Act
+    const missing = named.filter((code) => !esocialTableEntry(24, code));
+    // Assess
+    expect(named).toEqual(expect.arrayContaining(['01.01.001', '01.18.001', '02.01.014', '05.01.001', '09.01.001']));
+    expect(missing).toEqual([]);
+    for (const row of esocialTable(24) ?? []) expect(row.codigo).toMatch(/^\d{2}\.\d{2}\.\d{3}$/);
+  });
+
+  it('writes table 27 codes as procRealizado demands (four digits), with the audiometry and the "describe it" code the S-2220 rules name', () => {
+    // Prepare
+    const named = bracketed(xsd('evtMonit.xsd'), /^\d{4}$/);
+    // Assess
+    expect(named).toEqual(expect.arrayContaining(['0281', '9999']));
+    expect(esocialTableEntry(27, '0281')).toBeDefined();
+    expect(esocialTableEntry(27, '9999')).toBeDefined();
+    for (const row of esocialTable(27) ?? []) expect(row.codigo).toMatch(/^\d{4}$/);
   });
 });

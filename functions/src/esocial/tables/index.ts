@@ -9,7 +9,11 @@ import tabela28 from './tabela-28.json';
  * types (the layout selector), 24 harmful agents (S-2240), 27 diagnostic procedures (S-2220), 28 hazardous and
  * special activities. Each is a data file of {codigo, descricao}. Tables 01 and 09 are whole; 24, 27 and 28 are
  * curated subsets (the codes the layout rules name and the demo uses), like the CNAE subset of the reference data:
- * replacing a file with the official table of the leiaute needs no code change (docs/decisions.md).
+ * replacing a file with the official table of the leiaute needs no code change (docs/decisions.md). No package of
+ * the npm registry ships the official tables; the S-1.3 XSDs give only code formats and the codes their rules name
+ * (index.test.ts checks them). Note: in S-1.3 the XSDs call Tabela 28 the training/capacitation codes (codTreiCap,
+ * four digits, S-2245); none of our events writes a Tabela 28 code, and the file keeps the activities list the
+ * forms show.
  */
 
 export interface TabelaItem {

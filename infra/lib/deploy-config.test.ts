@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
+import { bundlingOf, isMailFunction } from './constructs/functions';
+import { contextKeys, defaultEsocialXsdDir, esocialConfigOf } from './deploy-config';
+import type { OcupacionalStack } from './ocupacional-stack';
+import { repoRoot } from './paths';
+import { buildStack } from './test-support';
+
+/*
+ * What a deployment configures beside the stage (deploy-config.ts): the Gmail OAuth2 client and the tracking root
+ * reach the mail functions, the client secret and the eSocial CA only as Secrets Manager names the functions may
+ * read, and the eSocial functions carry the official XSDs in their bundle with ESOCIAL_XSD_DIR pointing at them.
+ */
+
+const manifest = Object.entries(functionManifest) as [FunctionId, FunctionDef][];
+const mailIds = manifest.filter(([, def]) => isMailFunction(def)).map(([fnId]) => fnId);
+const esocialIds = manifest.filter(([, def]) => def.esocial).map(([fnId]) => fnId);
+
+const context = {
+  [contextKeys.mailOauth2ClientId]: 'cliente-123.apps.googleusercontent.com',
+  [contextKeys.mailOauth2ClientSecret]: 'ocupacional/test/mail-oauth2-client-secret',
+  [contextKeys.mailOauth2RedirectUri]: 'https://app.ocupacional.com.br/oauth2/callback',
+  [contextKeys.mailTrackingBaseUrl]: 'https://app.ocupacional.com.br/sst/api',
+  [contextKeys.esocialCaSecret]: 'ocupacional/test/esocial-ca',
+};
+
+function variablesOf(stack: OcupacionalStack, template: Template, fnId: FunctionId): Record<string, unknown> {
+  const logicalId = stack.resolve(stack.getLogicalId(stack.functions[fnId].node.defaultChild as CfnElement)) as string;
+  const fn = template.toJSON().Resources[logicalId] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+  return fn.Properties.Environment.Variables;
+}
+
+function policiesOf(stack: OcupacionalStack, template: Template, fnId: FunctionId): string {
+  const role = stack.functions[fnId].role as IConstruct;
+  const roleId = stack.resolve(stack.getLogicalId(role.node.defaultChild as CfnElement)) as string;
+  return JSON.stringify(template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }));
+}
+
+describe('mail and eSocial configured from CDK context', () => {
+  let stack: OcupacionalStack;
+  let template: Template;
+  beforeAll(() => {
+    stack = buildStack({ context }).stack;
+    template = Template.fromStack(stack);
+  });
+
+  test('the mail functions are the mail API and the mail-send worker', () => {
+    expect(mailIds.sort()).toEqual(['mailApi', 'mailSend']);
+  });
+
+  test.each(manifest)('function %s gets MAIL_OAUTH2_* and MAIL_TRACKING_BASE_URL only if it is a mail function', (fnId, def) => {
+    // Act
+    const variables = variablesOf(stack, template, fnId);
+    // Assess
+    const expected = {
+      MAIL_OAUTH2_CLIENT_ID: 'cliente-123.apps.googleusercontent.com',
+      MAIL_OAUTH2_CLIENT_SECRET_ID: 'ocupacional/test/mail-oauth2-client-secret',
+      MAIL_OAUTH2_REDIRECT_URI: 'https://app.ocupacional.com.br/oauth2/callback',
+      MAIL_TRACKING_BASE_URL: 'https://app.ocupacional.com.br/sst/api',
+    };
+    if (isMailFunction(def)) expect(variables).toMatchObject(expected);
+    else for (const name of Object.keys(expected)) expect(variables, `${fnId} ${name}`).not.toHaveProperty(name);
+    // The plain secret is never a variable: the functions read it from Secrets Manager.
+    expect(variables).not.toHaveProperty('MAIL_OAUTH2_CLIENT_SECRET');
+  });
+
+  test.each(manifest)('function %s may read the OAuth2 client secret only if it is a mail function', (fnId, def) => {
+    // Act
+    const policies = policiesOf(stack, template, fnId);
+    // Assess
+    expect(policies.includes('secret:ocupacional/test/mail-oauth2-client-secret-??????'), fnId).toBe(isMailFunction(def));
+    if (isMailFunction(def)) expect(policies).toContain('secretsmanager:GetSecretValue');
+  });
+
+  test.each(manifest)('function %s finds the XSDs in its bundle and may read the CA secret only if it is an eSocial function', (fnId, def) => {
+    // Act
+    const variables = variablesOf(stack, template, fnId);
+    const policies = policiesOf(stack, template, fnId);
+    // Assess
+    if (def.esocial) {
+      expect(variables).toMatchObject({ ESOCIAL_XSD_DIR: '/var/task/esocial/xsd', ESOCIAL_CA_PEM_SECRET_ID: 'ocupacional/test/esocial-ca' });
+    } else {
+      expect(variables).not.toHaveProperty('ESOCIAL_XSD_DIR');
+      expect(variables).not.toHaveProperty('ESOCIAL_CA_PEM_SECRET_ID');
+    }
+    expect(policies.includes('secret:ocupacional/test/esocial-ca-??????'), fnId).toBe(Boolean(def.esocial));
+  });
+
+  test('the secrets are imported by name (the stack creates only its JWT secret) and cdk-nag finds nothing unacknowledged', () => {
+    // Act
+    const { app } = buildStack({ context });
+    app.synth();
+    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(app);
+    // Assess
+    expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  });
+});
+
+describe('without mail or eSocial context', () => {
+  test('the functions get no OAuth2, tracking or CA variables, and the eSocial ones still find their XSDs', () => {
+    // Prepare
+    const { stack } = buildStack();
+    const template = Template.fromStack(stack);
+    // Act
+    const all = manifest.map(([fnId]) => [fnId, variablesOf(stack, template, fnId)] as const);
+    // Assess
+    for (const [fnId, variables] of all) {
+      expect(Object.keys(variables).filter((name) => /^MAIL_(OAUTH2|TRACKING)|^ESOCIAL_CA/.test(name)), fnId).toEqual([]);
+      expect(variables.ESOCIAL_XSD_DIR, fnId).toBe(esocialIds.includes(fnId) ? '/var/task/esocial/xsd' : undefined);
+    }
+  });
+
+  test('OAuth2 needs the client id and the secret name together', () => {
+    expect(() => buildStack({ context: { [contextKeys.mailOauth2ClientId]: 'só-o-id' } })).toThrow(/go together/);
+  });
+});
+
+describe('the eSocial XSDs in the bundle', () => {
+  test('the source folder is ../shared/esocial/xsd by default, or the context value (relative to the project root)', () => {
+    // Act
+    const standard = esocialConfigOf(new App().node, undefined);
+    const overridden = esocialConfigOf(new App({ context: { [contextKeys.esocialXsdDir]: 'vendor/esocial-xsd' } }).node, undefined);
+    const byProps = esocialConfigOf(new App().node, { xsdDir: '/opt/xsd' });
+    // Assess
+    expect(standard.xsdDir).toBe(path.resolve(repoRoot, '..', 'shared', 'esocial', 'xsd'));
+    expect(standard.xsdDir).toBe(defaultEsocialXsdDir);
+    expect(overridden.xsdDir).toBe(path.join(repoRoot, 'vendor', 'esocial-xsd'));
+    expect(byProps.xsdDir).toBe('/opt/xsd');
+  });
+
+  test('the eSocial functions copy every XSD of S-1.3/ and comunicacao/ after bundling; the others copy nothing', () => {
+    // Prepare
+    const config = esocialConfigOf(new App().node, undefined);
+    const outputDir = mkdtempSync(path.join(tmpdir(), 'esocial-bundle-'));
+
+    // Act
+    const commands = bundlingOf(functionManifest.esocialWorker, config).commandHooks?.afterBundling('/in', outputDir) ?? [];
+    for (const command of commands) execFileSync('bash', ['-c', command]);
+
+    // Assess
+    for (const folder of ['S-1.3', 'comunicacao']) {
+      const expected = readdirSync(path.join(config.xsdDir, folder)).filter((name) => name.endsWith('.xsd')).sort();
+      expect(readdirSync(path.join(outputDir, 'esocial', 'xsd', folder)).sort(), folder).toEqual(expected);
+    }
+    expect(readdirSync(path.join(outputDir, 'esocial', 'xsd', 'S-1.3'))).toEqual(expect.arrayContaining(['evtMonit.xsd', 'tipos.xsd', 'xmldsig-core-schema.xsd']));
+    expect(bundlingOf(functionManifest.mailSend, config).commandHooks).toBeUndefined();
+    // The PDF workers keep only their node_modules step.
+    expect(bundlingOf(functionManifest.asoSplit, config).commandHooks?.afterBundling('/in', '/out')).toHaveLength(1);
+  });
+
+  test('a missing source folder fails the copy step (and so the bundling), not a Lambda at run time', () => {
+    // Prepare
+    const outputDir = mkdtempSync(path.join(tmpdir(), 'esocial-bundle-'));
+    const commands = bundlingOf(functionManifest.esocialApi, { xsdDir: path.join(outputDir, 'nao-existe') }).commandHooks?.afterBundling('/in', outputDir) ?? [];
+    // Act / Assess
+    expect(commands).toHaveLength(1);
+    expect(() => execFileSync('bash', ['-c', commands[0] as string], { stdio: 'pipe' })).toThrow();
+  });
+
+  test('a CA file given as context is copied beside the XSDs and named by ESOCIAL_CA_FILE', () => {
+    // Prepare
+    const caFile = path.join(defaultEsocialXsdDir, 'S-1.3', 'tipos.xsd');
+    const { stack } = buildStack({ context: { [contextKeys.esocialCaFile]: caFile } });
+    const template = Template.fromStack(stack);
+    const outputDir = mkdtempSync(path.join(tmpdir(), 'esocial-bundle-'));
+
+    // Act
+    const commands = bundlingOf(functionManifest.dailyCheck, esocialConfigOf(stack.node, undefined)).commandHooks?.afterBundling('/in', outputDir) ?? [];
+    for (const command of commands) execFileSync('bash', ['-c', command]);
+
+    // Assess
+    expect(readdirSync(path.join(outputDir, 'esocial'))).toEqual(['ca.pem', 'xsd']);
+    expect(variablesOf(stack, template, 'dailyCheck')).toMatchObject({ ESOCIAL_CA_FILE: '/var/task/esocial/ca.pem' });
+    expect(variablesOf(stack, template, 'mailSend')).not.toHaveProperty('ESOCIAL_CA_FILE');
+  });
+});
