@@ -59,6 +59,9 @@ export const esocialRoutes = [
   { ...webOnly, id: 'esocialConfiguracao', method: 'GET', path: '/esocial/configuracao' },
   { ...webOnly, id: 'esocialConfiguracaoSalvar', method: 'POST', path: '/esocial/configuracao/editar' },
 
+  // Work fronts of a company, for the events' pickers in the back office (the empresa area reads pcmso/fdt)
+  { ...webOnly, id: 'esocialFdts', method: 'GET', path: '/esocial/fdt/{empresa}' },
+
   // Code tables 1, 9, 24, 27, 28
   ...webAndEmpresa({ id: 'esocialTabela', method: 'GET', path: '/esocial/tabelas/conteudo/{n}' }),
 

@@ -16,6 +16,7 @@ import {
   listarLotes,
   listarProcessos,
 } from './lotes';
+import { listarFdts } from './fdts';
 import { conteudoDaTabela } from './tabelas';
 
 /** The eSocial bounded context (spec 2; shared/src/routes/esocial.ts, docs/api/esocial.md). */
@@ -28,6 +29,7 @@ export const handler = createApiHandler('esocial', {
   esocialCertificadoVinculosDeletar: deletarVinculos,
   esocialConfiguracao: obterConfiguracao,
   esocialConfiguracaoSalvar: salvarConfiguracao,
+  esocialFdts: listarFdts,
   esocialTabela: conteudoDaTabela,
   esocialAvulsos: listarAvulsos,
   esocialAvulsoSalvar: salvarAvulso,

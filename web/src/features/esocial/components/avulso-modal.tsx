@@ -1,0 +1,312 @@
+import { Alert, Button, Divider, Flex, Grid, Heading, Loader, Text, View } from '@aws-amplify/ui-react';
+import { asoTypeLabels, esocialLayoutsAvulsos, todayInSaoPaulo, addDays, typeListCodes, typeLists, unidadesMedida } from '@ocupacional/shared';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { DateInput } from '../../../ui/form/date-input';
+import { Form } from '../../../ui/form/form';
+import { MaskedInput } from '../../../ui/form/masked-input';
+import { SelectInput } from '../../../ui/form/select-input';
+import { TextInput } from '../../../ui/form/text-input';
+import { Modal } from '../../../ui/modal';
+import { useNotify } from '../../../ui/notifications';
+import { useEvento, useSalvarAvulso } from '../api/eventos';
+import { useEsocialEmpresaDaSessao } from '../api/lookups';
+import {
+  codigoRepetido,
+  emptyAvulsoForm,
+  emptyExame,
+  emptyRisco,
+  fromFormulario,
+  orgaoClasseOptions,
+  remapEpis,
+  resultadoExameOptions,
+  simNaoOptions,
+  toAvulsoBody,
+  tpAvalOptions,
+  utilizacaoOptions,
+  validateAvulso,
+} from '../utils/avulso-form';
+import type { AvulsoFormValues } from '../utils/avulso-form';
+import { leafPaths, splitFields } from '../utils/form-paths';
+import { ufOptions } from '../utils/ufs';
+import { EmpresaPicker, FdtPicker, FuncionarioPicker, TabelaPicker } from './pickers';
+
+const layoutOptions = esocialLayoutsAvulsos.map((layout) => ({ value: layout, label: layout }));
+const tipoAsoOptions = Object.entries(asoTypeLabels).map(([id, label]) => ({ value: Number(id), label }));
+const aptidaoOptions = (typeLists[typeListCodes.aptidao] ?? []).map((item) => ({ value: item.id, label: item.descricao }));
+const unidadeOptions = unidadesMedida.map((unidade) => ({ value: unidade.id, label: unidade.descricao }));
+
+/** The description part of a table option's label 'codigo - descricao'. */
+function descricaoDe(label: string): string {
+  const at = label.indexOf(' - ');
+  return at >= 0 ? label.slice(at + 3) : label;
+}
+
+export interface AvulsoModalProps {
+  open: boolean;
+  /** The manual event to edit; null for a new one. */
+  editId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Inserir novo XML' (spec 2 §2, §3, §5): a manual S-2220 or S-2240 for a company's worker. The form is checked with
+ * the shared `eventoAvulsoSchema(hoje)` before it goes; the server's 400 lands under the same dotted fields.
+ * Editing reopens the form as it was sent (`formulario`).
+ */
+export function AvulsoModal({ open, editId, onClose }: AvulsoModalProps) {
+  const evento = useEvento(open ? editId : null);
+  const empresa = useEsocialEmpresaDaSessao();
+  const loading = editId !== null && !evento.data;
+  const initial = editId && evento.data ? fromFormulario(evento.data.formulario, editId) : emptyAvulsoForm('', empresa?.id ?? '');
+  return (
+    <Modal open={open} onClose={onClose} title={editId ? 'Editar XML avulso' : 'Inserir novo XML'} testId="avulso-modal">
+      {!open ? null : loading ? (
+        <Flex justifyContent="center" padding="large">
+          <Loader ariaLabel="Carregando..." />
+        </Flex>
+      ) : (
+        <AvulsoForm
+          key={editId ?? 'novo'}
+          initial={initial}
+          labels={evento.data && editId ? { empresa: evento.data.empresa.nome, funcionario: evento.data.funcionario.nome } : {}}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function AvulsoForm({ initial, labels, onClose }: { initial: AvulsoFormValues; labels: { empresa?: string; funcionario?: string }; onClose: () => void }) {
+  const notify = useNotify();
+  const save = useSalvarAvulso();
+  const form = useForm<AvulsoFormValues>({ defaultValues: initial });
+  const [others, setOthers] = useState<string[]>([]);
+  const today = todayInSaoPaulo();
+  const layout = form.watch('layout');
+  const empresaId = form.watch('id_emp');
+
+  function showErrors(fields: Record<string, readonly string[]>) {
+    const values = form.getValues();
+    const { shown, others: rest } = splitFields(fields, leafPaths(values), ['exames', 'riscos']);
+    for (const [name, messages] of Object.entries(shown)) form.setError(name as never, { type: 'server', message: messages[0] ?? '' });
+    setOthers(Object.entries(rest).flatMap(([name, messages]) => messages.map((message) => `${name}: ${message}`)));
+  }
+
+  async function submit(values: AvulsoFormValues) {
+    setOthers([]);
+    const fields = validateAvulso(values, today);
+    if (Object.keys(fields).length) {
+      showErrors(fields);
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync(toAvulsoBody(values));
+      notify({ message: answer.msg, variation: 'success', title: 'Sucesso' });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) showErrors(remapEpis(error.fields));
+    }
+  }
+
+  const arrayError = (name: 'exames' | 'riscos') => {
+    const error = form.formState.errors[name];
+    return error && 'message' in error && typeof error.message === 'string' ? error.message : (error?.root?.message ?? '');
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} testId="avulso-form">
+      <Flex direction="column" gap="medium">
+        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
+          <SelectInput name="layout" label="Layout" required options={layoutOptions} disabled={Boolean(initial.id)} />
+          <EmpresaPicker
+            name="id_emp"
+            required
+            disabled={!layout || Boolean(initial.id)}
+            currentLabel={labels.empresa}
+            onPick={() => {
+              form.setValue('id_fun', '');
+              form.setValue('valor.id_fdt', '');
+            }}
+          />
+          <FuncionarioPicker name="id_fun" empresaId={empresaId} required currentLabel={labels.funcionario} />
+          <TabelaPicker name="valor.id_esocial_categoria" label="Categoria (Tabela 01)" tabela={1} currentLabel={initial.valor.id_esocial_categoria || undefined} />
+          <FdtPicker name="valor.id_fdt" empresaId={empresaId} />
+          <TextInput name="valor.matricula" label="Matrícula" maxLength={30} placeholder="A do cadastro" />
+        </Grid>
+        {layout === 'S-2220' ? <S2220Fields form={form} today={today} /> : null}
+        {layout === 'S-2240' ? <S2240Fields form={form} today={today} /> : null}
+        {!layout ? <Text color="font.tertiary">Selecione o layout para preencher o evento.</Text> : null}
+        {arrayError('exames') || arrayError('riscos') ? (
+          <Alert variation="error" data-testid="avulso-lista-erro">
+            {arrayError('exames') || arrayError('riscos')}
+          </Alert>
+        ) : null}
+        {others.length ? (
+          <Alert variation="error" data-testid="avulso-outros-erros">
+            {others.map((message) => (
+              <div key={message}>{message}</div>
+            ))}
+          </Alert>
+        ) : null}
+        <Flex justifyContent="flex-end" gap="small">
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variation="primary" isLoading={save.isPending} data-testid="avulso-salvar">
+            Salvar
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <View data-testid={testId}>
+      <Divider marginBlock="xs" />
+      <Heading level={6} marginBottom="xs">
+        {title}
+      </Heading>
+      {children}
+    </View>
+  );
+}
+
+function S2220Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; today: string }) {
+  const exames = useFieldArray({ control: form.control, name: 'exames' });
+  const amanha = addDays(today, 1);
+  return (
+    <>
+      <Section title="ASO" testId="secao-aso">
+        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
+          <DateInput name="consulta.aso_dt" label="Data do ASO" required max={amanha} />
+          <SelectInput name="consulta.id_tipo_aso" label="Tipo de ASO" required options={tipoAsoOptions} />
+          <SelectInput name="consulta.aptidao" label="Aptidão" required options={aptidaoOptions} />
+        </Grid>
+      </Section>
+      <Section title="Médico examinador">
+        <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="small">
+          <TextInput name="medico.nome" label="Nome" required maxLength={70} />
+          <TextInput name="medico.crm" label="CRM" required maxLength={10} />
+          <SelectInput name="medico.crm_uf" label="UF do CRM" required options={ufOptions} />
+        </Grid>
+      </Section>
+      <Section title="Coordenador do PCMSO">
+        <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr 1fr' }} gap="small">
+          <TextInput name="responsavel_pcmso.nome" label="Nome" maxLength={70} />
+          <TextInput name="responsavel_pcmso.crm" label="CRM" maxLength={10} />
+          <SelectInput name="responsavel_pcmso.crm_uf" label="UF do CRM" options={ufOptions} />
+          <MaskedInput name="responsavel_pcmso.cpf" label="CPF" mask="cpf" />
+        </Grid>
+      </Section>
+      <Section title="Exames" testId="secao-exames">
+        <Flex direction="column" gap="small">
+          {exames.fields.map((item, index) => (
+            <Grid key={item.id} templateColumns={{ base: '1fr', large: '3fr 1fr 1fr 2fr auto' }} gap="small" alignItems="end" data-testid={`exame-${index}`}>
+              <TabelaPicker
+                name={`exames.${index}.codigo`}
+                label="Procedimento (Tabela 27)"
+                tabela={27}
+                required
+                currentLabel={labelDe(form.getValues(`exames.${index}.codigo`), form.getValues(`exames.${index}.nome`))}
+                onPick={(option) => {
+                  form.setValue(`exames.${index}.nome`, option ? descricaoDe(option.label) : '');
+                  const repetido = option ? codigoRepetido(form.getValues('exames').map((exame) => exame.codigo), index, option.value) : null;
+                  if (repetido) form.setError(`exames.${index}.codigo`, { type: 'server', message: repetido });
+                }}
+              />
+              <DateInput name={`exames.${index}.data`} label="Data" required max={amanha} />
+              <SelectInput name={`exames.${index}.resultado`} label="Resultado" required options={resultadoExameOptions} />
+              <TextInput name={`exames.${index}.obs`} label="Observação" maxLength={999} />
+              <Button size="small" onClick={() => exames.remove(index)} isDisabled={exames.fields.length === 1} aria-label="Remover exame">
+                Remover
+              </Button>
+            </Grid>
+          ))}
+          <Flex>
+            <Button size="small" onClick={() => exames.append(emptyExame())} data-testid="adicionar-exame">
+              Adicionar exame
+            </Button>
+          </Flex>
+        </Flex>
+      </Section>
+    </>
+  );
+}
+
+function labelDe(codigo: string, nome: string): string | undefined {
+  if (!codigo) return undefined;
+  return nome ? `${codigo} - ${nome}` : codigo;
+}
+
+function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; today: string }) {
+  const riscos = useFieldArray({ control: form.control, name: 'riscos' });
+  const ideOC = form.watch('responsavel.ideOC');
+  const watched = form.watch('riscos');
+  return (
+    <>
+      <Section title="Ambiente de trabalho" testId="secao-ambiente">
+        <Grid templateColumns={{ base: '1fr', medium: '1fr 2fr 1fr' }} gap="small">
+          <DateInput name="ambiente.dtIniCondicao" label="Início da condição" required max={addDays(today, 1)} />
+          <TextInput name="ambiente.dscAtivDes" label="Descrição das atividades" required maxLength={999} />
+          <TextInput name="ambiente.dscSetor" label="Setor" maxLength={100} />
+        </Grid>
+      </Section>
+      <Section title="Responsável pelos registros ambientais">
+        <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr 1fr 1fr' }} gap="small">
+          <TextInput name="responsavel.nome" label="Nome" required maxLength={70} />
+          <MaskedInput name="responsavel.cpfResp" label="CPF" mask="cpf" required />
+          <SelectInput name="responsavel.ideOC" label="Órgão de classe" required options={orgaoClasseOptions} />
+          <TextInput name="responsavel.nrOC" label="Número no órgão" required maxLength={14} />
+          <SelectInput name="responsavel.ufOC" label="UF" required options={ufOptions} />
+          {ideOC === 9 ? <TextInput name="responsavel.dscOC" label="Descrição do órgão" maxLength={20} /> : null}
+        </Grid>
+      </Section>
+      <Section title="Riscos" testId="secao-riscos">
+        <Flex direction="column" gap="small">
+          {riscos.fields.map((item, index) => {
+            const quantitativo = watched[index]?.tpAval === 1;
+            return (
+              <View key={item.id} className="oc-risco-item" data-testid={`risco-${index}`}>
+                <Grid templateColumns={{ base: '1fr', medium: '3fr 2fr 1fr' }} gap="small">
+                  <TabelaPicker
+                    name={`riscos.${index}.codigo`}
+                    label="Agente nocivo (Tabela 24)"
+                    tabela={24}
+                    required
+                    currentLabel={labelDe(form.getValues(`riscos.${index}.codigo`), form.getValues(`riscos.${index}.nome`))}
+                    onPick={(option) => form.setValue(`riscos.${index}.nome`, option ? descricaoDe(option.label) : '')}
+                  />
+                  <TextInput name={`riscos.${index}.dscAgNoc`} label="Descrição do agente" maxLength={100} />
+                  <SelectInput name={`riscos.${index}.tpAval`} label="Avaliação" required options={tpAvalOptions} />
+                  <TextInput name={`riscos.${index}.intConc`} label="Intensidade / concentração" required={quantitativo} />
+                  <TextInput name={`riscos.${index}.limTol`} label="Limite de tolerância" />
+                  <SelectInput name={`riscos.${index}.unMed`} label="Unidade de medida" required={quantitativo} options={unidadeOptions} />
+                  <TextInput name={`riscos.${index}.tecMedicao`} label="Técnica de medição" required={quantitativo} maxLength={40} />
+                  <SelectInput name={`riscos.${index}.utilizEPC`} label="Utiliza EPC" options={utilizacaoOptions} />
+                  <SelectInput name={`riscos.${index}.eficEpc`} label="EPC eficaz" options={simNaoOptions} />
+                  <SelectInput name={`riscos.${index}.utilizEPI`} label="Utiliza EPI" options={utilizacaoOptions} />
+                  <SelectInput name={`riscos.${index}.eficEpi`} label="EPI eficaz" options={simNaoOptions} />
+                  <TextInput name={`riscos.${index}.epis`} label="CA dos EPIs (separados por vírgula)" />
+                </Grid>
+                <Flex justifyContent="flex-end" paddingTop="xs">
+                  <Button size="small" onClick={() => riscos.remove(index)} isDisabled={riscos.fields.length === 1}>
+                    Remover risco
+                  </Button>
+                </Flex>
+              </View>
+            );
+          })}
+          <Flex>
+            <Button size="small" onClick={() => riscos.append(emptyRisco())} data-testid="adicionar-risco">
+              Adicionar risco
+            </Button>
+          </Flex>
+        </Flex>
+      </Section>
+    </>
+  );
+}

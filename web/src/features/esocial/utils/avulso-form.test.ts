@@ -1,0 +1,145 @@
+import { esocialMensagens } from '@ocupacional/shared';
+import { describe, expect, it } from 'vitest';
+import { codigoRepetido, emptyAvulsoForm, emptyRisco, fromFormulario, remapEpis, splitEpis, toAvulsoBody, validateAvulso } from './avulso-form';
+import type { AvulsoFormValues } from './avulso-form';
+
+const hoje = '2026-03-10';
+
+function s2220(): AvulsoFormValues {
+  const form = emptyAvulsoForm('S-2220', 'E1');
+  form.id_fun = 'F1';
+  form.consulta.aso_dt = hoje;
+  form.medico = { nome: 'Dra. Ana', crm: '1234', crm_uf: 'SP' };
+  form.exames = [{ codigo: '0281', nome: 'Audiometria', data: hoje, resultado: 1, obs: '' }];
+  return form;
+}
+
+describe('emptyAvulsoForm', () => {
+  it('starts on ASO type 47, aptidão 186, exam result 1 and tpAval 1 (spec 2 §9)', () => {
+    // Act
+    const form = emptyAvulsoForm();
+
+    // Assess
+    expect(form.consulta).toMatchObject({ id_tipo_aso: 47, aptidao: 186 });
+    expect(form.exames[0]?.resultado).toBe(1);
+    expect(form.riscos[0]?.tpAval).toBe(1);
+  });
+});
+
+describe('toAvulsoBody', () => {
+  it("sends only the S-2220's groups, without empty fields or the empty PCMSO coordinator", () => {
+    // Act
+    const body = toAvulsoBody(s2220());
+
+    // Assess
+    expect(body).toEqual({
+      id_emp: 'E1',
+      id_fun: 'F1',
+      layout: 'S-2220',
+      valor: {},
+      consulta: { aso_dt: hoje, id_tipo_aso: 47, aptidao: 186 },
+      medico: { nome: 'Dra. Ana', crm: '1234', crm_uf: 'SP' },
+      exames: [{ codigo: '0281', nome: 'Audiometria', data: hoje, resultado: 1 }],
+    });
+  });
+
+  it("sends the S-2240's groups with the CAs as a list and untouched risk rows left out", () => {
+    // Prepare
+    const form = emptyAvulsoForm('S-2240', 'E1');
+    form.id_fun = 'F1';
+    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '' };
+    form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
+    form.riscos = [{ ...emptyRisco(), codigo: '01.01.001', intConc: '85', unMed: 4, tecMedicao: 'NHO 01', epis: '12345; 678' }, emptyRisco()];
+
+    // Act
+    const body = toAvulsoBody(form);
+
+    // Assess
+    expect(body).not.toHaveProperty('consulta');
+    expect(body.riscos).toEqual([
+      { codigo: '01.01.001', tpAval: 1, intConc: '85', unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 0, utilizEPI: 0, epis: ['12345', '678'] },
+    ]);
+  });
+});
+
+describe('validateAvulso (the shared schema)', () => {
+  it('passes a complete S-2220', () => {
+    // Act and assess
+    expect(validateAvulso(s2220(), hoje)).toEqual({});
+  });
+
+  it("answers 'Procedimento já foi inserido' at the repeated exam and the required doctor fields", () => {
+    // Prepare
+    const form = s2220();
+    form.exames.push({ ...form.exames[0]!, codigo: '281' });
+    form.medico = { nome: '', crm: '', crm_uf: '' };
+
+    // Act
+    const fields = validateAvulso(form, hoje);
+
+    // Assess
+    expect(fields['exames.1.codigo']).toEqual([esocialMensagens.procedimentoDuplicado]);
+    expect(fields['medico.nome']).toBeDefined();
+    expect(fields['medico.crm']).toBeDefined();
+  });
+
+  it('refuses an ASO date after tomorrow', () => {
+    // Prepare
+    const form = s2220();
+    form.consulta.aso_dt = '2026-03-12';
+
+    // Act
+    const fields = validateAvulso(form, hoje);
+
+    // Assess
+    expect(fields['consulta.aso_dt']).toEqual([esocialMensagens.dataFutura]);
+  });
+
+  it('asks unMed, intConc and tecMedicao of a quantitative risk', () => {
+    // Prepare
+    const form = emptyAvulsoForm('S-2240', 'E1');
+    form.id_fun = 'F1';
+    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '' };
+    form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
+    form.riscos = [{ ...emptyRisco(), codigo: '01.01.001' }];
+
+    // Act
+    const fields = validateAvulso(form, hoje);
+
+    // Assess
+    expect(Object.keys(fields).sort()).toEqual(['riscos.0.intConc', 'riscos.0.tecMedicao', 'riscos.0.unMed']);
+  });
+});
+
+describe('remapEpis, splitEpis and codigoRepetido', () => {
+  it("shows a CA's message under its risk's CA field and reads CAs separated by comma or semicolon", () => {
+    // Act and assess
+    expect(remapEpis({ 'riscos.0.epis.1': ['Campo obrigatório'], 'riscos.0.codigo': ['x'] })).toEqual({
+      'riscos.0.epis': ['Campo obrigatório'],
+      'riscos.0.codigo': ['x'],
+    });
+    expect(splitEpis(' 123, 456;789 ,, ')).toEqual(['123', '456', '789']);
+  });
+
+  it('tells a code already in another row, zeros on the left ignored', () => {
+    // Act and assess
+    expect(codigoRepetido(['0281', ''], 1, '281')).toBe(esocialMensagens.procedimentoDuplicado);
+    expect(codigoRepetido(['0281', ''], 0, '0281')).toBeNull();
+    expect(codigoRepetido(['0281', ''], 1, '0295')).toBeNull();
+  });
+});
+
+describe('fromFormulario', () => {
+  it('reopens the stored form for editing', () => {
+    // Prepare
+    const stored = { ...toAvulsoBody(s2220()), responsavel_pcmso: { nome: 'Dr. Coord', crm: '9', crm_uf: 'RJ' } };
+
+    // Act
+    const form = fromFormulario(stored, 'EV1');
+
+    // Assess
+    expect(form.id).toBe('EV1');
+    expect(toAvulsoBody(form)).toEqual({ ...stored, id: 'EV1' });
+    expect(form.riscos).toHaveLength(1);
+  });
+});
