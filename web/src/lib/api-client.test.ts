@@ -304,4 +304,27 @@ describe('createApiClient: the error catalogue', () => {
     await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
     expect(done).toEqual([]);
   });
+
+  it('lets a request aborted while its body arrives fail as an abort, without a notification', async () => {
+    // Prepare
+    const controller = new AbortController();
+    const fetch = (async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          // The headers came; the body is cut by the abort.
+          controller.abort();
+          stream.error(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const { api, done } = clientWith(fetch);
+
+    // Act
+    const outcome = api.get('health', healthSchema, { signal: controller.signal });
+
+    // Assess
+    await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
+    expect(done).toEqual([]);
+  });
 });

@@ -242,6 +242,8 @@ async function exchange(fetchFn: typeof fetch, url: string, init: RequestInit, s
   }
   // An answer that is not JSON (a proxy's error page, an HTML fallback) counts as no answer.
   const body: unknown = await response.json().catch(() => undefined);
+  // Cancelled while the body was still arriving (a navigation right after login): an abort too, not "no answer".
+  signal?.throwIfAborted();
   return { httpStatus: response.status, body };
 }
 
