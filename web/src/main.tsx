@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { areaFromHost } from './app/area';
+import { areaFromHost } from './lib/area';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 

@@ -10,8 +10,8 @@ import { createNotificationStore } from '../lib/notifications';
 import { createQueryClient } from '../lib/query-client';
 import { ConfirmProvider } from '../ui/confirm-dialog';
 import { NotificationsProvider } from '../ui/notifications';
-import type { Area } from './area';
-import { AreaProvider } from './area-context';
+import type { Area } from '../lib/area';
+import { AreaProvider } from '../lib/area-context';
 
 const theme: Theme = { name: 'ocupacional' };
 

@@ -5,8 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { sessionQueryKey } from '../lib/session';
 import { wireApi } from '../lib/api';
 import { useNotify } from '../ui/notifications';
-import { tenantFromPath } from './area';
-import type { Area } from './area';
+import { tenantFromPath } from '../lib/area';
+import type { Area } from '../lib/area';
 import { buildRoutes } from './routes/build-routes';
 import { loginUrl } from './routes/tables';
 

@@ -9,8 +9,8 @@ import { AreaFooter } from '../../features/shell/components/area-footer';
 import { MainMenu } from '../../features/shell/components/main-menu';
 import { TestEnvironmentBanner } from '../../features/shell/components/test-environment-banner';
 import { Logo } from '../../ui/logo';
-import { areaLabel } from '../area';
-import { useArea } from '../area-context';
+import { areaLabel } from '../../lib/area';
+import { useArea } from '../../lib/area-context';
 import type { RouteHandle } from '../routes/route-tree';
 import { areaBase, defaultRouteName, loginUrl, urlFor } from '../routes/tables';
 

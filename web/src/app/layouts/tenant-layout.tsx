@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router-dom';
-import { useArea } from '../area-context';
+import { useArea } from '../../lib/area-context';
 import { MissingAddressPage } from '../pages/missing-address-page';
 import { isTenantSegment } from '../routes/tables';
 

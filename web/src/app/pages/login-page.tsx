@@ -7,8 +7,8 @@ import { AreaFooter } from '../../features/shell/components/area-footer';
 import { TestEnvironmentBanner } from '../../features/shell/components/test-environment-banner';
 import { ApiError } from '../../lib/api-client';
 import { Logo } from '../../ui/logo';
-import { areaLabel } from '../area';
-import { useArea } from '../area-context';
+import { areaLabel } from '../../lib/area';
+import { useArea } from '../../lib/area-context';
 import { afterLoginUrl, urlFor } from '../routes/tables';
 import { ClientNotFoundPage } from './client-not-found-page';
 

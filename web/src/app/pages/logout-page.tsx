@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../features/auth/api/logout';
 import { useConfirmations } from '../../ui/confirm-dialog';
-import { useArea } from '../area-context';
+import { useArea } from '../../lib/area-context';
 import { defaultRouteName, loginUrl, urlFor } from '../routes/tables';
 
 /**

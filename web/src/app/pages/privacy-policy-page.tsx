@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useConfig } from '../../features/shell/api/get-config';
 import { AreaFooter } from '../../features/shell/components/area-footer';
 import { Logo } from '../../ui/logo';
-import { useArea } from '../area-context';
+import { useArea } from '../../lib/area-context';
 import { urlFor } from '../routes/tables';
 
 /** The rights of the data subject, Lei nº 13.709/2018 (LGPD), art. 18. */

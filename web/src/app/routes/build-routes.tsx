@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../../ui/page-loader';
-import type { Area } from '../area';
+import type { Area } from '../../lib/area';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { requireSession, skipLoginWithSession, warmHome, warmScreen } from './loaders';

@@ -12,7 +12,7 @@ import { getFdtsQueryOptions } from '../../lookups/api/get-fdts';
 import { getFuncionarioQueryOptions } from '../../lookups/api/get-funcionario';
 import { empresaPaths, tenantUrl } from '../../lib/paths';
 import type { ScreenId } from './route-table';
-import type { Area } from '../area';
+import type { Area } from '../../lib/area';
 import { afterLoginUrl, isTenantSegment, loginUrl } from './tables';
 
 /*

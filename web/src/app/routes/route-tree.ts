@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Area } from '../area';
+import type { Area } from '../../lib/area';
 import type { AreaRoute } from './route-table';
 import { routeTables } from './tables';
 

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { areas } from '../area';
-import type { Area } from '../area';
+import { areas } from '../../lib/area';
+import type { Area } from '../../lib/area';
 import { fillPath } from './route-table';
 import { routeTree } from './route-tree';
 import type { RouteHandle, RouteTreeParts } from './route-tree';

@@ -1,5 +1,5 @@
 import { tenantIdPattern } from '@ocupacional/shared';
-import type { Area } from '../area';
+import type { Area } from '../../lib/area';
 import { credenciadaRoutes } from './credenciada';
 import { empresaRoutes } from './empresa';
 import { parceiroRoutes } from './parceiro';

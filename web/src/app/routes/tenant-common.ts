@@ -1,5 +1,5 @@
 import { tenantPaths } from '../../lib/paths';
-import type { TenantArea } from '../area';
+import type { TenantArea } from '../../lib/area';
 import { page, sessionRoutes } from './route-table';
 import type { AreaRoute, ScreenId } from './route-table';
 

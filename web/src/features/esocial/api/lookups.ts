@@ -2,8 +2,8 @@ import { asoEmpresaLookupSchema, asoFuncionarioLookupSchema, lookupSizes, pageSc
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useArea } from '../../../app/area-context';
-import type { Area } from '../../../app/area';
+import { useArea } from '../../../lib/area-context';
+import type { Area } from '../../../lib/area';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { getFdts } from '../../../lookups/api/get-fdts';

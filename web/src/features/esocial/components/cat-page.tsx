@@ -2,7 +2,7 @@ import { Button, Flex, SearchField } from '@aws-amplify/ui-react';
 import { defaultPageSize, todayInSaoPaulo } from '@ocupacional/shared';
 import type { PaginationState } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
-import { useArea } from '../../../app/area-context';
+import { useArea } from '../../../lib/area-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEventos } from '../api/eventos';
 import type { EventoRow } from '../api/eventos';

@@ -2,7 +2,7 @@ import { Button, Flex, Grid, SwitchField } from '@aws-amplify/ui-react';
 import { esocialEventStatus, typeLists, typeListCodes } from '@ocupacional/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useArea } from '../../../app/area-context';
+import { useArea } from '../../../lib/area-context';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
 import { DateInput } from '../../../ui/form/date-input';
 import { Form } from '../../../ui/form/form';

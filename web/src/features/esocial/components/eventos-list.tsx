@@ -4,7 +4,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useArea } from '../../../app/area-context';
+import { useArea } from '../../../lib/area-context';
 import { ApiError } from '../../../lib/api-client';
 import { empresaPaths, fillPath, tenantUrl, webPaths } from '../../../lib/paths';
 import { can } from '../../../lib/permissions';

@@ -5,7 +5,7 @@ import type { PaginationState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useArea } from '../../../app/area-context';
+import { useArea } from '../../../lib/area-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { empresaPaths, fillPath, tenantUrl, webPaths } from '../../../lib/paths';
 import { DateInput } from '../../../ui/form/date-input';

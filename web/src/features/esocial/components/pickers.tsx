@@ -1,6 +1,6 @@
 import { applyMask, masks } from '@ocupacional/shared';
 import { useState } from 'react';
-import { useArea } from '../../../app/area-context';
+import { useArea } from '../../../lib/area-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LookupInput } from '../../../ui/form/lookup-input';
 import type { LookupOption } from '../../../ui/form/lookup-input';
