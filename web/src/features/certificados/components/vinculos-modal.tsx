@@ -1,0 +1,132 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { applyMask, esocialMensagens, masks, recordSavedMessage, recordsDeletedMessage } from '@ocupacional/shared';
+import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { useConfirmations } from '../../../ui/confirm-dialog';
+import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { Form } from '../../../ui/form/form';
+import { Modal } from '../../../ui/modal';
+import { useNotify } from '../../../ui/notifications';
+import type { CertificadoRow, VinculoRow } from '../api/certificado-schemas';
+import { useDeleteVinculos } from '../api/delete-vinculos';
+import { useVinculos } from '../api/get-vinculos';
+import { useSaveVinculo } from '../api/save-vinculo';
+import { EmpresaLookup } from './empresa-lookup';
+
+const col = dataTableColumns<VinculoRow>();
+const noRows: VinculoRow[] = [];
+const columns = col.columns([
+  col.accessor((row) => row.empresa.nome_fantasia ?? row.empresa.nome, { id: 'empresa', header: 'Empresa' }),
+  col.accessor((row) => applyMask(masks.cnpj, row.empresa.cnpj), { id: 'cnpj', header: 'CNPJ' }),
+  col.accessor((row) => (row.automatico ? 'Automático' : 'Manual'), { id: 'tipo', header: 'Vínculo' }),
+  col.accessor((row) => (row.created_at ? formatDateTime(row.created_at) : ''), { id: 'created_at', header: 'Vinculado em' }),
+]);
+
+/** Links are listed 20 per page (spec 2 §7). */
+const vinculosPageSize = 20;
+
+/**
+ * The link-to-clients dialog (spec 2 §2 "Certificate-company links"): the companies linked to a certificate, a
+ * company picker to add one and a multi-delete. The automatic link of the owner cannot be removed while the
+ * certificate's `vincular` is on (spec 2 §5).
+ */
+export function VinculosModal({ certificado, onClose }: { certificado: CertificadoRow | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={certificado !== null}
+      onClose={onClose}
+      title={certificado ? `Vincular Clientes — ${certificado.titular}` : 'Vincular Clientes'}
+      testId="vinculos-modal"
+    >
+      {certificado ? <VinculosBody key={certificado.id} certificado={certificado} /> : null}
+    </Modal>
+  );
+}
+
+function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
+  const { tenant } = useParams();
+  const notify = useNotify();
+  const confirmations = useConfirmations();
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: vinculosPageSize });
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const list = useVinculos(tenant, certificado.id, { page: pagination.pageIndex + 1, pagination: pagination.pageSize });
+  const add = useSaveVinculo(tenant, certificado.id);
+  const remove = useDeleteVinculos(tenant, certificado.id);
+  const form = useForm<{ empresa: string }>({ defaultValues: { empresa: '' } });
+  const chosen = Object.keys(selection).filter((id) => selection[id]);
+  const podeVincular = list.data?.pode_vincular ?? certificado.pode_vincular;
+  const removable = useMemo(
+    () => (row: VinculoRow) => podeVincular && !(row.automatico === 1 && certificado.vincular === 1),
+    [podeVincular, certificado.vincular],
+  );
+
+  async function addLink(values: { empresa: string }) {
+    // Spec 2 §5: the company is required, with the module's own alert.
+    if (!values.empresa) {
+      notify({ message: esocialMensagens.camposObrigatorios });
+      return;
+    }
+    const answer = await add.mutateAsync(values.empresa).catch(() => null);
+    if (!answer) return;
+    notify({ message: answer.msg || recordSavedMessage, variation: 'success', title: 'Sucesso' });
+    form.reset({ empresa: '' });
+  }
+
+  async function deleteChosen() {
+    if (!(await confirmations.deleteRecords(chosen.length))) return;
+    await remove.mutateAsync(chosen).then(
+      () => {
+        setSelection({});
+        notify({ message: recordsDeletedMessage, variation: 'success', title: 'Sucesso' });
+      },
+      () => undefined, // the HTTP client has shown the 403
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="medium">
+      {podeVincular ? (
+        <Form form={form} onSubmit={addLink} testId="vinculo-form">
+          <Flex alignItems="flex-end" gap="small" wrap="wrap">
+            <Flex direction="column" flex="1" minWidth="18rem">
+              <EmpresaLookup name="empresa" label="Empresa a vincular" required />
+            </Flex>
+            <Button type="submit" variation="primary" isLoading={add.isPending} data-testid="add-vinculo">
+              Vincular
+            </Button>
+          </Flex>
+        </Form>
+      ) : (
+        <Text fontSize="small">Somente a empresa dona do certificado pode vincular clientes.</Text>
+      )}
+      <DataTable<VinculoRow>
+        testId="vinculos-table"
+        columns={columns}
+        data={list.data?.data ?? noRows}
+        getRowId={(row) => row.id}
+        rowTestId={(row) => `vinculo-${row.id}`}
+        rowCount={list.data?.pagination.total ?? 0}
+        pagination={pagination}
+        onPaginationChange={(updater) => {
+          setSelection({});
+          setPagination(typeof updater === 'function' ? updater(pagination) : updater);
+        }}
+        selectable={podeVincular ? removable : undefined}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        loading={list.isPending}
+        emptyMessage="Nenhuma empresa vinculada"
+        toolbar={
+          chosen.length ? (
+            <Button size="small" colorTheme="error" onClick={() => void deleteChosen()} isLoading={remove.isPending} data-testid="delete-vinculos">
+              Excluir ({chosen.length})
+            </Button>
+          ) : null
+        }
+      />
+    </Flex>
+  );
+}
