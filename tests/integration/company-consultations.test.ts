@@ -479,6 +479,21 @@ describe('company portal: external consultations', () => {
       expect(noToken.status).toBe(401);
     });
 
+    it('links the generated ASO of released rows only, and the link opens the PDF', async () => {
+      // Prepare
+      const released = (await portal.api(admin, 'consultaExternaLista', { query: { filter: { id_tipo_status: [66], deleted: 0 } } }))
+        .json.data as Page<ConsultaExternaRow>;
+      const row = released.data.find((candidate) => candidate.id_con)!;
+      // Act
+      const detail = (await portal.api(admin, 'consultaExterna', { params: { id: row.id } })).json.data as ConsultaExternaDetail;
+      const pdf = await portal.api(admin, 'asoPdf', { params: { hash: row.aso!.hash } });
+      // Assess
+      expect(row.aso).toEqual({ hash: expect.stringMatching(/^[0-9a-f]{32}$/), url: `/sst/api/demo/consulta/aso/${row.aso!.hash}` });
+      expect(detail.aso).toEqual(row.aso);
+      expect({ status: pdf.status, type: pdf.response.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
+      expect(scheduled.aso).toBeNull();
+    });
+
     it('refuses to print unless the status is 54', async () => {
       const rows = (await portal.api(admin, 'consultaExternaLista', { query: { filter: { id_tipo_status: [66] } } })).json
         .data as Page<ConsultaExternaRow>;

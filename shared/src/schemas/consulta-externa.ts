@@ -116,6 +116,11 @@ export const consultaExternaRowSchema = z.object({
   pode_editar: z.boolean(),
   pode_deletar: z.boolean(),
   mostra_guia: z.boolean(),
+  /**
+   * The generated ASO, when printable (66, 67, generated and not deleted): `url` is consulta/aso/{hash}; open it
+   * in a new tab (spec 1 §2 "Guide/ASO modal", docs/api/aso-upload.md).
+   */
+  aso: z.object({ hash: z.string(), url: z.string() }).nullable(),
 });
 export type ConsultaExternaRow = z.infer<typeof consultaExternaRowSchema>;
 

@@ -32,7 +32,7 @@ import {
   respond,
   type RouteHandler,
 } from '../../platform';
-import { examViews, ownedBy, rowView } from './views';
+import { asoLinksOf, examViews, ownedBy, rowView } from './views';
 
 /*
  * The company's external consultations (spec 1 §2 "External consultation list", "External consultation edit",
@@ -91,7 +91,11 @@ export const listConsultasExternas: RouteHandler = async (event, context) => {
     return text.includes(term) || (digits.length >= 3 && item.funcionarioCpf.includes(digits));
   });
   const pageOf = paginate(rows, page, pagination);
-  return respond(200, 'OK', { data: pageOf.data.map((item) => rowView(item, today)), pagination: pageOf.pagination });
+  const links = await asoLinksOf(tenant, pageOf.data);
+  return respond(200, 'OK', {
+    data: pageOf.data.map((item) => rowView(item, today, links.get(item.id) ?? null)),
+    pagination: pageOf.pagination,
+  });
 };
 
 /** The company's consultation named by the path's {id}, or 404. */
@@ -111,12 +115,13 @@ export const getConsultaExterna: RouteHandler = async (event, context) => {
   const { tenant, empresaId } = companyScope(context);
   const item = await ownConsultation(tenant, empresaId, event.pathParameters?.id);
   const today = todayInSaoPaulo();
-  const [clinics, partners, fronts, sectors, functions] = await Promise.all([
+  const [clinics, partners, fronts, sectors, functions, links] = await Promise.all([
     clinicsById(tenant, [item.credenciadaId]),
     partnersById(tenant, (item.exames ?? []).flatMap((exame) => (exame.parceiroId ? [exame.parceiroId] : []))),
     byIds((keys) => fdts().get(keys).go(), tenant, [item.mfFdtId]),
     byIds((keys) => ghes().get(keys).go(), tenant, [item.mfGheId]),
     byIds((keys) => funcoes().get(keys).go(), tenant, [item.mfFuncaoId]),
+    asoLinksOf(tenant, [item]),
   ]);
   const clinic = clinics.get(item.credenciadaId);
   const exames = examViews(item, new Map([...partners].map(([id, partner]) => [id, partner.nome])));
@@ -124,7 +129,7 @@ export const getConsultaExterna: RouteHandler = async (event, context) => {
   const mfFdt = item.mfFdtId ? fronts.get(item.mfFdtId) : undefined;
   const mfGhe = item.mfGheId ? sectors.get(item.mfGheId) : undefined;
   const mfFuncao = item.mfFuncaoId ? functions.get(item.mfFuncaoId) : undefined;
-  const row = rowView(item, today);
+  const row = rowView(item, today, links.get(item.id) ?? null);
   const detail: ConsultaExternaDetail = {
     ...row,
     credenciada: {

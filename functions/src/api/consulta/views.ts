@@ -1,5 +1,8 @@
 import {
+  apiRoute,
   asoTypeLabels,
+  buildPath,
+  isAsoPrintable,
   rowActions,
   rowColour,
   tipoDescricao,
@@ -8,6 +11,7 @@ import {
   type ConsultaExternaExame,
   type ConsultaExternaRow,
 } from '@ocupacional/shared';
+import { recordAsoLinks } from '../../data/aso-consultas';
 import type { ConsultaExternaItem } from '../../data/entities/consulta-externa';
 
 /*
@@ -23,8 +27,29 @@ export function statusView(id: number): ConsultaExternaRow['tipo_status'] {
   return { id, descricao: found?.descricao ?? tipoDescricao(id) ?? String(id), bloqueado: found?.bloqueado ?? 1 };
 }
 
-/** A row of the list (and the head of the detail). */
-export function rowView(item: ConsultaExternaItem, today: string): ConsultaExternaRow {
+/** The generated ASO's link of a row (docs/api/aso-upload.md): set when printable, from {@link asoLinksOf}. */
+export type AsoLink = ConsultaExternaRow['aso'];
+
+/**
+ * The generated ASO's links of the items that print one (generated, not deleted, status 66 or 67), by item id:
+ * consulta/aso/{md5 of the consultation number} of the company area, recorded so the ASO route finds it.
+ */
+export async function asoLinksOf(tenant: string, items: readonly ConsultaExternaItem[]): Promise<Map<string, NonNullable<AsoLink>>> {
+  const printable = items.filter((item) => item.idCon !== undefined && !item.deletedAt && isAsoPrintable(item.tipoStatus));
+  const hashes = await recordAsoLinks(
+    tenant,
+    printable.map((item) => item.idCon as number),
+  );
+  return new Map(
+    printable.map((item) => {
+      const hash = hashes.get(item.idCon as number) as string;
+      return [item.id, { hash, url: buildPath(apiRoute('asoPdf'), { tenant, hash }) }];
+    }),
+  );
+}
+
+/** A row of the list (and the head of the detail); `aso` its generated ASO's link when printable. */
+export function rowView(item: ConsultaExternaItem, today: string, aso: AsoLink = null): ConsultaExternaRow {
   const state = { data_age: item.dataAge, id_con: item.idCon ?? null, deleted_at: item.deletedAt ?? null, tipo_status: { id: item.tipoStatus } };
   return {
     id: item.id,
@@ -48,6 +73,7 @@ export function rowView(item: ConsultaExternaItem, today: string): ConsultaExter
     deleted_at: item.deletedAt ?? null,
     cor: rowColour(state, today),
     ...rowActions(state),
+    aso,
   };
 }
 

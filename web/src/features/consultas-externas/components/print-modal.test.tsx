@@ -5,9 +5,12 @@ import { AsoPanel, GuidePanel } from './print-modal';
 
 /* Rendered to HTML on the server: the guide and ASO tabs of the print modal (spec 1 §2). */
 
+const asoUrl = '/sst/api/demo/consulta/aso/0123456789abcdef0123456789abcdef';
+
 const subject = (id: number, descricao: string) => ({
   tipo_status: { id, descricao },
   credenciada: { nome: 'Clínica Matriz', telefone: '(11) 3456-7800' },
+  aso: id === 66 || id === 67 ? { url: asoUrl } : null,
 });
 
 function inTenant(element: React.ReactNode): string {
@@ -49,12 +52,24 @@ describe('AsoPanel', () => {
     expect(html).toMatch(/Clínica Matriz<\/strong> - Telefone: \(11\) 3456-7800/);
   });
 
-  it('shows a released ASO (66) as released', () => {
+  it('links a released ASO (66) to its generated PDF in a new tab', () => {
     // Act
     const html = renderToStaticMarkup(<AsoPanel subject={subject(66, 'Liberada - Apto')} />);
 
     // Assess
     expect(html).toContain('O ASO dessa consulta foi liberado');
+    const link = /<a [^>]*data-testid="print-aso"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(link).toContain(`href="${asoUrl}"`);
+    expect(link).toContain('target="_blank"');
     expect(html).not.toContain('Você será notificado');
+  });
+
+  it('offers no print when a released row has no link', () => {
+    // Act
+    const html = renderToStaticMarkup(<AsoPanel subject={{ ...subject(66, 'Liberada - Apto'), aso: null }} />);
+
+    // Assess
+    expect(html).not.toContain('print-aso');
+    expect(html).toContain('não está disponível para impressão');
   });
 });

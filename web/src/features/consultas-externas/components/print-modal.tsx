@@ -5,7 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { Tabs } from '../../../ui/tabs';
 import { useConsultaExterna } from '../api/get-consulta-externa';
 import { openGuia } from '../api/guia-url';
-import { asoPrintComingText, consultaNumero, printPanels } from '../utils/print-panels';
+import { asoReleasedText, consultaNumero, printPanels } from '../utils/print-panels';
 import type { PrintSubject } from '../utils/print-panels';
 
 /** The guide tab: 'Imprimir Guia' opens the PDF in a new tab while the consultation is scheduled (54). */
@@ -28,13 +28,29 @@ export function GuidePanel({ id, subject }: { id: string; subject: PrintSubject 
   );
 }
 
-/** The ASO tab (spec 1 §2): released in 66/67; otherwise not yet released, with the e-mail note and the clinic. */
+/** The ASO tab (spec 1 §2): released in 66/67, printed from the generated PDF; otherwise not yet released, with the e-mail note and the clinic. */
 export function AsoPanel({ subject }: { subject: PrintSubject }) {
   const { aso } = printPanels(subject);
   return (
     <Flex direction="column" gap="small" padding="small" data-testid="aso-panel">
       {aso.kind === 'liberado' ? (
-        <Alert variation="success">{asoPrintComingText}</Alert>
+        <>
+          <Alert variation="success">{asoReleasedText}</Alert>
+          {/* The session cookie goes with the new tab (docs/api/aso-upload.md). */}
+          <Button
+            as="a"
+            href={aso.url}
+            target="_blank"
+            rel="noopener"
+            variation="primary"
+            alignSelf="flex-start"
+            data-testid="print-aso"
+          >
+            Imprimir ASO
+          </Button>
+        </>
+      ) : aso.kind === 'indisponivel' ? (
+        <Alert variation="info">{aso.text}</Alert>
       ) : (
         <Alert variation="warning" heading="ASO não liberado">
           <Text>{aso.text}</Text>

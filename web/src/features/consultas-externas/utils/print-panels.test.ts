@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { consultaNumero, printPanels } from './print-panels';
 
+const asoUrl = '/sst/api/demo/consulta/aso/0123456789abcdef0123456789abcdef';
+
 const subject = (id: number, descricao = 'Agendada', telefone: string | null = '(11) 3333-4444') => ({
   tipo_status: { id, descricao },
   credenciada: { nome: 'Clínica Matriz', telefone },
+  aso: id === 66 || id === 67 ? { url: asoUrl } : null,
 });
 
 describe('printPanels (spec 1 §2 Guide/ASO modal)', () => {
@@ -16,14 +19,25 @@ describe('printPanels (spec 1 §2 Guide/ASO modal)', () => {
     expect(panels.aso).toMatchObject({ kind: 'nao-liberado', clinica: { nome: 'Clínica Matriz', telefone: '(11) 3333-4444' } });
   });
 
-  it('shows the ASO as released in 66 and 67, without the guide', () => {
+  it('prints the generated ASO in 66 and 67 from the row link, without the guide', () => {
     // Act
     const panels = [printPanels(subject(66, 'Liberada - Apto')), printPanels(subject(67, 'Liberada - Apto com restrições'))];
 
     // Assess
-    expect(panels.map((panel) => panel.aso.kind)).toEqual(['liberado', 'liberado']);
+    expect(panels.map((panel) => panel.aso)).toEqual([
+      { kind: 'liberado', url: asoUrl },
+      { kind: 'liberado', url: asoUrl },
+    ]);
     expect(panels.every((panel) => !panel.guia.printable)).toBe(true);
     expect(panels[0]?.guia.text).toContain('Liberada - Apto');
+  });
+
+  it('says a released ASO is unavailable when the API handed out no link', () => {
+    // Act
+    const panel = printPanels({ ...subject(66, 'Liberada - Apto'), aso: null }).aso;
+
+    // Assess
+    expect(panel.kind).toBe('indisponivel');
   });
 
   it('notes the e-mail notification for any other status, with the clinic phone when present', () => {

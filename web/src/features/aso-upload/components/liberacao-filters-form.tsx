@@ -1,0 +1,75 @@
+import { Button, Flex, Grid } from '@aws-amplify/ui-react';
+import { applyMask, masks, typeListCodes, typeLists } from '@ocupacional/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
+import { DateInput } from '../../../ui/form/date-input';
+import { Form } from '../../../ui/form/form';
+import { LookupInput } from '../../../ui/form/lookup-input';
+import { useAsoEmpresas } from '../api/get-aso-empresas';
+import type { LiberacaoFilters } from '../utils/liberacao-filters';
+
+// The definitive consultation's statuses: the batch statuses (194, 195) belong to external consultations only.
+const statusOptions = (typeLists[typeListCodes.statusConsulta] ?? [])
+  .filter((item) => item.id !== 194 && item.id !== 195)
+  .map((item) => ({ value: item.id, label: item.descricao }));
+const asoOptions = (typeLists[typeListCodes.tipoAso] ?? []).map((item) => ({ value: item.id, label: item.descricao }));
+
+export interface LiberacaoFiltersFormProps {
+  value: LiberacaoFilters;
+  defaults: LiberacaoFilters;
+  onApply: (filters: LiberacaoFilters) => void;
+  /** The company area's release list filters only creation date and ASO type (spec 2 §2). */
+  company?: boolean;
+  /** The chosen company's label (web list). */
+  empresaLabel?: string;
+  onEmpresaLabel?: (label: string) => void;
+}
+
+/** The ASO lists' filters: status, company (web list), creation dates and ASO type; 'Limpar' restores the defaults. */
+export function LiberacaoFiltersForm({ value, defaults, onApply, company, empresaLabel, onEmpresaLabel }: LiberacaoFiltersFormProps) {
+  const form = useForm<LiberacaoFilters>({ defaultValues: value });
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed);
+  const empresas = useAsoEmpresas(search, !company);
+  const options = (empresas.data ?? []).map((row) => ({ value: row.id, label: `${row.nome} - ${applyMask(masks.cnpj, row.cnpj)}` }));
+  return (
+    <Form form={form} onSubmit={onApply} testId="liberacao-filters">
+      <Flex direction="column" gap="small" padding="small" className="oc-filter-panel">
+        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="small">
+          {company ? null : (
+            <LookupInput
+              name="id_empresa"
+              label="Empresa"
+              options={options}
+              loading={empresas.isFetching}
+              currentLabel={empresaLabel}
+              onSearch={setTyped}
+              onPick={(option) => onEmpresaLabel?.(option?.label ?? '')}
+            />
+          )}
+          <Grid templateColumns="1fr 1fr" gap="xs">
+            <DateInput name="created_at.0" label="Cadastro de" />
+            <DateInput name="created_at.1" label="até" />
+          </Grid>
+        </Grid>
+        {company ? null : <CheckboxGroupInput name="id_tipo_status" label="Status" options={statusOptions} />}
+        <CheckboxGroupInput name="id_tipo_aso" label="Tipo de ASO" options={asoOptions} />
+        <Flex justifyContent="flex-end" gap="small">
+          <Button
+            onClick={() => {
+              form.reset(defaults);
+              onApply(defaults);
+            }}
+          >
+            Limpar
+          </Button>
+          <Button type="submit" variation="primary" data-testid="apply-filters">
+            Filtrar
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
