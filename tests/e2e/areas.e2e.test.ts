@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { launchBrowser, screenshotPath } from './browser';
 
 /* The web app of each area, by host name, talking to the API on the same origin; the pages before the login. */
@@ -12,7 +12,7 @@ describe('the four areas in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: viteMiddleware });
+    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
     await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
     browser = await launchBrowser();
   });

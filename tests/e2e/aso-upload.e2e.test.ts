@@ -6,7 +6,7 @@ import { getPage } from '../../functions/src/data/upload-pages';
 import { mergePdfs } from '../../functions/src/pdf/fixtures';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { asoOf, demoConsultations } from '../support/aso-fixtures';
 import { launchBrowser, screenshotPath } from './browser';
 import { areaBaseUrl, demoUserOf, readDemoUsers, type DemoUser } from './demo-users';
@@ -39,7 +39,7 @@ describe('the ASO upload', () => {
   beforeAll(async () => {
     users = await readDemoUsers();
     const user = demoUserOf(users, 'web');
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: viteMiddleware, pollIdleMs: 100 });
+    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware, pollIdleMs: 100 });
     await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
 
     // Released consultations of the last 730 days print our ASO with its QR code and printed code (spec 2 §7).

@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 import { extractText } from '../../functions/src/pdf/read-page';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { launchBrowser, screenshotPath } from './browser';
 import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
 
@@ -59,7 +59,7 @@ describe('the company portal', () => {
   beforeAll(async () => {
     const users = await readDemoUsers();
     const user = demoUserOf(users, 'empresa');
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: viteMiddleware });
+    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
     await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventosEsocial } from '../../functions/src/data/entities/evento-esocial';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { launchBrowser, screenshotPath } from './browser';
 import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
 
@@ -30,7 +30,7 @@ describe('the eSocial events screens', () => {
   beforeAll(async () => {
     const users = await readDemoUsers();
     const user = demoUserOf(users, 'web');
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: viteMiddleware });
+    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
     await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR', acceptDownloads: true });

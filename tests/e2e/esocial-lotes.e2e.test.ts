@@ -17,7 +17,7 @@ import { createTestCa, exportPkcs12, issueTestA1 } from '../../functions/src/eso
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { apiClient } from '../support/platform-fixtures';
 import { waitFor } from '../support/wait-for';
 import { launchBrowser, screenshotPath } from './browser';
@@ -26,7 +26,7 @@ import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
 /*
  * eSocial certificates, configuration and lotes in the back office's browser: the demo administrator logs in once,
  * uploads an A1 certificate of a demo company through the 'Certificado' modal (a wrong confirmation first), turns
- * automatic sending on for that company, generates a lote of a manual S-2220 created through the API, sees it
+ * automatic sending on for that company, disables another company for eSocial and enables it again, generates a lote of a manual S-2220 created through the API, sees it
  * arrive from the background worker with its items and file, e-mails it and opens the public download page of the
  * e-mailed link. The tests of this file run in order on one page.
  */
@@ -59,7 +59,7 @@ describe('eSocial certificates, configuration and lotes', () => {
     simulator = await startEsocialSimulator({ caPem: ca.certificatePem, registeredEmployers: [empresa.cnpj] });
     cloud = await startLocalCloud({
       stage: 'e2e',
-      fallback: viteMiddleware,
+      fallback: testViteMiddleware,
       functionEnv: { ESOCIAL_BASE_URL: simulator.url, ESOCIAL_CA_PEM: simulator.serverCaPem, ESOCIAL_POLL_SCHEDULE: '0,1,1,2' },
     });
     await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
@@ -261,6 +261,44 @@ describe('eSocial certificates, configuration and lotes', () => {
     });
   });
 
+  it("disables another company for eSocial through 'Desativar Nova Empresa', lists it, and enables it again", async () => {
+    // Prepare: the list is below the configuration form
+    const section = page.getByTestId('empresas-desativadas');
+    await expect.poll(() => section.getByTestId('empresas-desativadas-table').textContent(), { timeout: 30_000 }).toContain('Nenhuma empresa desativada');
+    await section.getByTestId('desativar-nova-empresa').click();
+    const modal = page.getByTestId('desativar-empresa-modal');
+    await modal.getByTestId('desativar-empresa-form').waitFor();
+    expect(await modal.getByTestId('field-data').inputValue()).toBe(todayInSaoPaulo());
+
+    // Act
+    await pickLookup(modal, 'empresa', 'Horizonte', /Construtora Horizonte Mineiro/);
+    await modal.getByTestId('field-observacao').fill('Contrato de prestação encerrado');
+    await modal.getByTestId('salvar-desativacao').click();
+
+    // Assess: listed with its date, reason and user; stored for the daily check
+    await expect.poll(notifications, { timeout: 30_000 }).toContain('Empresa desativada para o eSocial com sucesso.');
+    const row = section.getByTestId('empresas-desativadas-table').getByRole('row', { name: /Horizonte Mineiro/ });
+    await row.waitFor({ timeout: 30_000 });
+    const [dia, mes, ano] = [todayInSaoPaulo().slice(8, 10), todayInSaoPaulo().slice(5, 7), todayInSaoPaulo().slice(0, 4)];
+    expect(await row.textContent()).toContain(`${dia}/${mes}/${ano}`);
+    expect(await row.textContent()).toContain('Contrato de prestação encerrado');
+    const stored = await api('GET', '/sst/api/esocial/empresas-desativadas');
+    expect((stored.json.data as { data: Row[] }).data).toEqual([
+      expect.objectContaining({ empresa: expect.objectContaining({ nome: 'Construtora Horizonte Mineiro S.A.' }), observacao: 'Contrato de prestação encerrado' }),
+    ]);
+    await page.screenshot({ path: await screenshotPath('esocial-empresas-desativadas'), fullPage: true });
+
+    // Act: 'Reativar', confirmed
+    await row.getByTestId('reativar-empresa').click();
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent()).toContain('Deseja reativar a empresa Construtora Horizonte Mineiro');
+    await page.getByTestId('confirm-yes').click();
+
+    // Assess
+    await expect.poll(() => section.getByTestId('empresas-desativadas-table').textContent(), { timeout: 30_000 }).toContain('Nenhuma empresa desativada');
+    const after = await api('GET', '/sst/api/esocial/empresas-desativadas');
+    expect((after.json.data as { data: Row[] }).data).toEqual([]);
+  });
+
   it('generates a lote of a ready manual S-2220 in the background and shows it with its items and file', async () => {
     // Prepare: a manual S-2220 of an employee of the company, valid and with its XML
     const funcionarios = await api('GET', `/sst/api/empresa/funcionario/${empresaId}`);
@@ -421,9 +459,12 @@ describe('eSocial certificates, configuration and lotes', () => {
     // Act: 'Consultar' on the finished process
     await processos.getByTestId('consultar-processo').first().click();
 
-    // Assess: the API polls only a process still waiting, so there is nothing new to show
-    await expect.poll(notifications, { timeout: 30_000 }).toContain('O processamento já foi concluído (status 201)');
-    expect(await page.getByTestId('xml-modal').getAttribute('open')).toBeNull();
+    // Assess: no new poll for a finished process, but the web service's last answer, kept by the API
+    const xmlModal = page.getByTestId('xml-modal');
+    await expect.poll(() => xmlModal.textContent(), { timeout: 30_000 }).toContain('Último retorno do eSocial');
+    expect(await xmlModal.getByTestId('xml-viewer').textContent()).toContain('retornoProcessamentoLoteEventos');
+    expect(await xmlModal.getByTestId('xml-viewer').textContent()).toContain(processo.protocolo);
+    await xmlModal.getByRole('button', { name: 'Fechar' }).click();
     await modal.getByRole('button', { name: 'Fechar' }).click();
 
     // Act: the query modal's protocol tab, first without a protocol

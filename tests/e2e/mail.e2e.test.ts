@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { uploads } from '../../functions/src/data/entities/upload';
 import { createAsoContact, createAsoForMail } from '../support/mail-fixtures';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
@@ -61,7 +61,7 @@ describe('the mail screens', () => {
     const issuer = oauth.issuer.url as string;
     cloud = await startLocalCloud({
       stage: 'e2e',
-      fallback: viteMiddleware,
+      fallback: testViteMiddleware,
       functionEnv: {
         MAIL_OAUTH2_AUTH_URL: `${issuer}/authorize`,
         MAIL_OAUTH2_TOKEN_URL: `${issuer}/token`,

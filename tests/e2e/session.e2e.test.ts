@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { seedDemoData } from '../../infra/local/seed';
-import { viteMiddleware } from '../../infra/local/web-app';
+import { testViteMiddleware } from '../../infra/local/web-app';
 import { launchBrowser, screenshotPath } from './browser';
 import { areaBaseUrl, demoUserOf, readDemoUsers, type DemoUser } from './demo-users';
 
@@ -23,7 +23,7 @@ describe('logging in and out', () => {
 
   beforeAll(async () => {
     users = await readDemoUsers();
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: viteMiddleware });
+    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
     await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
     browser = await launchBrowser();
   });

@@ -141,6 +141,14 @@ describe('eSocial: from a released ASO to its receipt', () => {
     // A lote with processes cannot be deleted (spec 2 §4).
     const deletar = await admin('POST', esocialPath('web', 'esocialLotesDeletar'), { ids: [lote.id] });
     expect(deletar.status).toBe(400);
+    // 'Consultar' on the finished process shows the web service's last answer, kept in S3, without asking it again.
+    const processo = processado.processos[0] as Row;
+    const consultar = await admin('GET', esocialPath('web', 'esocialLoteConsultarProcesso', { id: lote.id, processo: processo.id }));
+    expect(consultar.status, JSON.stringify(consultar.json)).toBe(200);
+    const consulta = consultar.json.data as { processo: Row; xml: string | null };
+    expect(consulta.xml).toContain('retornoProcessamentoLoteEventos');
+    expect(consulta.xml).toContain(String(maria?.recibo));
+    expect(consulta.processo).toMatchObject({ id: processo.id, status: 201, consultas: processo.consultas });
   });
 
   it('shows the occurrences of an event the web service rejects', async () => {

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../api-routes';
+import { permissions } from '../codes';
 
 /*
  * The eSocial module's API routes (spec 2 §7; docs/api/esocial.md), bounded context 'esocial'. Every screen of
@@ -58,6 +59,24 @@ export const esocialRoutes = [
   // Automatic sending (web route esocial/configuracao)
   { ...webOnly, id: 'esocialConfiguracao', method: 'GET', path: '/esocial/configuracao' },
   { ...webOnly, id: 'esocialConfiguracaoSalvar', method: 'POST', path: '/esocial/configuracao/editar' },
+
+  // Companies disabled for eSocial (spec 2 §2, permission 310): the daily check and 'Gerar XML' skip them
+  { ...webOnly, id: 'esocialEmpresasDesativadas', method: 'GET', path: '/esocial/empresas-desativadas' },
+  {
+    ...webOnly,
+    id: 'esocialEmpresaDesativar',
+    method: 'POST',
+    path: '/esocial/empresas-desativadas/salvar',
+    permission: permissions.desativarEmpresa,
+  },
+  {
+    ...webOnly,
+    id: 'esocialEmpresasDesativadasDeletar',
+    method: 'POST',
+    path: '/esocial/empresas-desativadas/deletar',
+    permission: permissions.desativarEmpresa,
+    deletes: true,
+  },
 
   // Work fronts of a company, for the events' pickers in the back office (the empresa area reads pcmso/fdt)
   { ...webOnly, id: 'esocialFdts', method: 'GET', path: '/esocial/fdt/{empresa}' },

@@ -121,6 +121,32 @@ export const esocialConfiguracaoSchema = z
   });
 export type EsocialConfiguracao = z.input<typeof esocialConfiguracaoSchema>;
 
+// Companies disabled for eSocial (spec 2 §2 "Disabled-company list", permission 310) ----------------------------------
+
+/** The messages of the disabled-company list (ours: the spec names the list, not its messages). */
+export const empresaDesativadaMensagens = {
+  /** 'Gerar XML' without ids for a disabled company. */
+  desativada: 'Empresa desativada para o eSocial.',
+  /** The company is on the list already. */
+  jaDesativada: 'Esta empresa já está desativada para o eSocial.',
+  desativadaComSucesso: 'Empresa desativada para o eSocial com sucesso.',
+  reativadas: 'Empresa(s) reativada(s) para o eSocial com sucesso.',
+} as const;
+
+/**
+ * POST esocial/empresas-desativadas/salvar: the company, the date from which it is disabled (the form defaults
+ * to today) and an observation (the reason).
+ */
+export const empresaDesativadaSchema = z.object({
+  empresa: idField(),
+  data: dateField(),
+  observacao: optionalText(500),
+});
+export type EmpresaDesativadaForm = z.input<typeof empresaDesativadaSchema>;
+
+/** GET esocial/empresas-desativadas: search by company name or CNPJ, 50 per page. */
+export const empresaDesativadaListQuerySchema = listQuerySchema(z.object({}), 50);
+
 // Code tables (spec 2 §7 esocial/tabelas/conteudo/{n}) --------------------------------------------------------------
 
 /** The eSocial tables served: 1 categories, 9 layouts, 24 risk agents, 27 procedures, 28 special activities. */

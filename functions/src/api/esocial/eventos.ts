@@ -9,6 +9,7 @@ import {
   eventoCatSchema,
   eventoListQuerySchema,
   eventoStatus,
+  empresaDesativadaMensagens,
   gerarXmlSchema,
   idsRequestSchema,
   invalidOptionMessage,
@@ -30,6 +31,7 @@ import { fdts } from '../../data/entities/fdt';
 import { funcionarios } from '../../data/entities/funcionario';
 import { ghes } from '../../data/entities/ghe';
 import { instantKeyWindow, newId, searchText } from '../../data/entities/keys';
+import { empresaDesativadaEm } from '../../data/esocial/empresas-desativadas';
 import { atualizarXmlDoEvento, escreverXml, gerarEventosDasConsultas } from '../../data/esocial/eventos';
 import { criarLote, loteCounter } from '../../data/esocial/lotes';
 import { criarEventoExclusao, iniciarProcesso } from '../../data/esocial/transmissao';
@@ -186,6 +188,8 @@ export const gerarXml: RouteHandler = async (event, context) => {
     throw new HttpError(400, validationFailedMessage, { fields: { layout: [invalidOptionMessage] } });
   }
   const hoje = todayInSaoPaulo();
+  // A company disabled for eSocial (permission 310's list) gets no new events; its existing ones stay listed.
+  if (await empresaDesativadaEm(session.tenant, empresaId, hoje)) throw new HttpError(400, empresaDesativadaMensagens.desativada);
   const janela = body.created_at ? { desde: body.created_at[0], ate: body.created_at[1] } : { desde: addDays(hoje, -365), ate: hoje };
   const resultado = await gerarEventosDasConsultas(session.tenant, empresaId, layout, janela, session.usuario.id);
   return respond(200, esocialMensagens.operacaoRealizada, {

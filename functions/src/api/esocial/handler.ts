@@ -2,6 +2,7 @@ import { createApiHandler } from '../../platform';
 import { arquivoPublico } from './arquivo-publico';
 import { deletarCertificados, deletarVinculos, listarCertificados, listarVinculos, salvarCertificado, vincularEmpresa } from './certificados';
 import { obterConfiguracao, salvarConfiguracao } from './configuracao';
+import { deletarEmpresasDesativadas, desativarEmpresa, listarEmpresasDesativadas } from './empresas-desativadas';
 import { consultaEventoId, consultaEventosEmpresa, consultaEventosFuncionario, consultaProtocolo, consultaRecibo } from './consultas';
 import { atualizarUid, baixarXmlDoEvento, deletarEventos, detalharEvento, gerarXml, listarAvulsos, listarEventos, salvarAvulso, salvarCat } from './eventos';
 import {
@@ -29,6 +30,9 @@ export const handler = createApiHandler('esocial', {
   esocialCertificadoVinculosDeletar: deletarVinculos,
   esocialConfiguracao: obterConfiguracao,
   esocialConfiguracaoSalvar: salvarConfiguracao,
+  esocialEmpresasDesativadas: listarEmpresasDesativadas,
+  esocialEmpresaDesativar: desativarEmpresa,
+  esocialEmpresasDesativadasDeletar: deletarEmpresasDesativadas,
   esocialFdts: listarFdts,
   esocialTabela: conteudoDaTabela,
   esocialAvulsos: listarAvulsos,

@@ -259,7 +259,17 @@ export const consultarProcessoAgora: RouteHandler = async (event, context) => {
   const processoId = param(event, 'processo');
   const processos = await processosDoLote(session.tenant, lote.id);
   if (!processos.some((processo) => processo.id === processoId)) throw new HttpError(404, notFoundMessage);
+  // Only a process still waiting asks the web service; a finished one answers the last response kept in S3.
   const { responseXml } = await consultarProcesso(session.tenant, lote.id, processoId, { reagendar: false, timeoutMs: 20_000 });
   const atual = (await processosDoLote(session.tenant, lote.id)).find((processo) => processo.id === processoId);
-  return respond(200, 'OK', { processo: atual ? processoRow(atual) : null, xml: responseXml ?? null });
+  const guardada = atual?.consultaResponseKey ?? atual?.envioResponseKey;
+  const xml =
+    responseXml ??
+    (guardada
+      ? await getFileText(guardada).catch((error: unknown) => {
+          logger.warn('eSocial stored response not read', { tenant: session.tenant, processoId, error: error as Error });
+          return null;
+        })
+      : null);
+  return respond(200, 'OK', { processo: atual ? processoRow(atual) : null, xml });
 };

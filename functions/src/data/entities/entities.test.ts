@@ -37,7 +37,7 @@ describe('the entities of the single table', () => {
         'empresaEmails', 'empresas', 'exames', 'fdts', 'funcionarios', 'funcoes', 'ghes', 'parceiros', 'pcmsoExames',
         'pcmsoRevisoes', 'sessoes', 'tabelaPrecoExames', 'tabelasPreco', 'unicos', 'uploadPaginas', 'uploads', 'usuarios',
         // eSocial
-        'certificadoVinculos', 'certificados', 'esocialConfigs', 'eventosEsocial', 'linksArquivo', 'loteDestinatarios',
+        'certificadoVinculos', 'certificados', 'esocialConfigs', 'esocialEmpresasDesativadas', 'eventosEsocial', 'linksArquivo', 'loteDestinatarios',
         'lotesEsocial', 'processosEsocial', 'tarefaLogs',
         // Mail
         'contaEmailPacotes', 'contasEmail', 'emailAsos', 'emailEnvios', 'oauthEstados',

@@ -36,6 +36,7 @@ export * from './unico';
 export * from './certificado';
 export * from './certificado-vinculo';
 export * from './esocial-config';
+export * from './esocial-empresa-desativada';
 export * from './evento-esocial';
 export * from './lote-esocial';
 export * from './processo-esocial';

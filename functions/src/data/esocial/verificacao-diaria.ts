@@ -7,6 +7,7 @@ import { derivedId } from '../entities/keys';
 import { lotesEsocial } from '../entities/lote-esocial';
 import { tarefaLogs } from '../entities/tarefa-log';
 import { tenantsEsocial } from './arquivos';
+import { empresasDesativadasEm } from './empresas-desativadas';
 import { gerarEventosDasConsultas } from './eventos';
 import { enfileirar } from './fila';
 import { gerarLotes } from './lotes';
@@ -16,7 +17,7 @@ import { iniciarProcesso, ProcessoRecusadoError } from './transmissao';
  * The eSocial part of the daily check (spec 2 "Daily check", 00:00 America/Sao_Paulo), run once per São Paulo day
  * after the day is claimed: for each tenant that uses eSocial, with automatic sending active, it creates the S-2220
  * of the ASOs released since data_inicio by the configured companies, puts the ready events in lotes and sends the
- * lotes of the companies to process; it polls every lote still waiting for the web service (and re-queues a
+ * lotes of the companies to process (but not for a company disabled for eSocial); it polls every lote still waiting for the web service (and re-queues a
  * transmission that never left); it warns about certificates near expiry; and it writes the tenant's task log.
  */
 
@@ -30,15 +31,23 @@ export interface ResumoEsocial {
   lotesEnviados: number;
   consultas: number;
   certificadosVencendo: { id: string; titular: string; validade: string; dias: number }[];
+  /** Configured companies skipped because they are disabled for eSocial (permission 310's list). */
+  empresasDesativadas: string[];
   erros: string[];
 }
 
 async function verificarTenant(tenant: string, dia: string, agora: Date): Promise<ResumoEsocial> {
-  const resumo: ResumoEsocial = { tenant, eventosCriados: 0, lotesGerados: 0, lotesEnviados: 0, consultas: 0, certificadosVencendo: [], erros: [] };
+  const resumo: ResumoEsocial = { tenant, eventosCriados: 0, lotesGerados: 0, lotesEnviados: 0, consultas: 0, certificadosVencendo: [], empresasDesativadas: [], erros: [] };
   const { data: config } = await esocialConfigs().get({ tenant }).go();
 
   if (config?.ativo && config.dataInicio) {
+    const desativadas = await empresasDesativadasEm(tenant, dia);
     for (const empresaId of config.empresaIds ?? []) {
+      // A company disabled for eSocial gets no new events nor transmissions; its lotes already sent are still polled.
+      if (desativadas.has(empresaId)) {
+        resumo.empresasDesativadas.push(empresaId);
+        continue;
+      }
       const gerados = await gerarEventosDasConsultas(tenant, empresaId, 'S-2220', { desde: config.dataInicio, ate: dia });
       resumo.eventosCriados += gerados.criados;
       // Named by the day: a second run of the same day (or a retried invocation) finds the same lotes.
@@ -115,7 +124,7 @@ export async function verificacaoDiariaEsocial(dia: string, agora: Date = new Da
     } catch (error) {
       // One tenant's failure must not stop the others; it is in that tenant's task log.
       logger.error('eSocial daily check failed for a tenant', { tenant, error: error as Error });
-      resumo = { tenant, eventosCriados: 0, lotesGerados: 0, lotesEnviados: 0, consultas: 0, certificadosVencendo: [], erros: [(error as Error).message] };
+      resumo = { tenant, eventosCriados: 0, lotesGerados: 0, lotesEnviados: 0, consultas: 0, certificadosVencendo: [], empresasDesativadas: [], erros: [(error as Error).message] };
     }
     await tarefaLogs()
       .put({ tenant, dia, tarefa: 'dailyCheck', resultado: JSON.stringify({ esocial: resumo }), erros: resumo.erros })

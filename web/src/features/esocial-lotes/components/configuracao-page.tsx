@@ -13,6 +13,7 @@ import { useNotify } from '../../../ui/notifications';
 import { Section } from '../../../ui/section';
 import { useConfiguracao, useSaveConfiguracao } from '../api/configuracao';
 import type { Configuracao } from '../api/lote-schemas';
+import { EmpresasDesativadasSection } from './empresas-desativadas-section';
 import { MultiLookupInput } from './multi-lookup-input';
 import { EmpresasPicker, empresaLabel } from './pickers';
 
@@ -41,7 +42,8 @@ function labelsOf(configuracao: Configuracao): Record<string, string> {
 /**
  * The automatic sending of eSocial events (web esocial/configuracao, spec 2 §2 "Configuration"): the active switch,
  * the companies whose events the daily check generates and batches, the start date and, among those companies,
- * the ones whose lotes it also transmits. The company fields are disabled while inactive.
+ * the ones whose lotes it also transmits. The company fields are disabled while inactive. Below it, the companies
+ * disabled for eSocial ('Desativar Nova Empresa', permission 310), which the automatic sending skips.
  */
 export function ConfiguracaoPage() {
   const configuracao = useConfiguracao();
@@ -60,7 +62,12 @@ export function ConfiguracaoPage() {
       </Alert>
     );
   }
-  return <ConfiguracaoForm configuracao={configuracao.data} />;
+  return (
+    <Flex direction="column" gap="large">
+      <ConfiguracaoForm configuracao={configuracao.data} />
+      <EmpresasDesativadasSection />
+    </Flex>
+  );
 }
 
 function ConfiguracaoForm({ configuracao }: { configuracao: Configuracao }) {

@@ -49,8 +49,8 @@ function columnsFor(consultar: (row: ProcessoRow) => void, consultando: string |
 /**
  * Process batch (spec 2 §2 "Batch modals", §4; package 30): the processing table (id, mode, status, message,
  * protocol, reception and send dates), the transmission buttons Inclusão / Alteração / Exclusão enabled by the
- * API's mode rules and each confirmed first, and per process a 'Consultar' that polls the web service now and shows
- * the answered XML.
+ * API's mode rules and each confirmed first, and per process a 'Consultar' that polls the web service now (a process
+ * still waiting) or shows its last answer kept by the API (a finished process), as XML.
  */
 export function ProcessarModal({ lote, onClose }: { lote: LoteRow | null; onClose: () => void }) {
   return (
@@ -67,7 +67,7 @@ function ProcessarBody({ lote }: { lote: LoteRow }) {
   const processos = useProcessos(tenant, lote.id);
   const enviar = useEnviarLote(tenant, lote.id);
   const consultar = useConsultarProcesso(tenant, lote.id);
-  const [xml, setXml] = useState<string | null>(null);
+  const [xml, setXml] = useState<{ xml: string; title: string } | null>(null);
   const [consultando, setConsultando] = useState<string | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
 
@@ -85,9 +85,11 @@ function ProcessarBody({ lote }: { lote: LoteRow }) {
     setFalha(null);
     await consultar.mutateAsync(row.id).then(
       (answer) => {
-        if (answer.xml) setXml(answer.xml);
-        // The API polls only a process still waiting (101): a finished one has nothing new to ask.
-        else notify({ message: semConsultaPendente(answer.processo?.status ?? row.status), variation: 'info' });
+        const status = answer.processo?.status ?? row.status;
+        // The API polls only a process still waiting (101); a finished one answers the last response kept.
+        if (answer.xml) setXml({ xml: answer.xml, title: status === 101 ? 'XML da Consulta do Lote' : 'Último retorno do eSocial (processamento concluído)' });
+        // Nothing kept: the lote never reached the web service (status 0, or a failure before it answered).
+        else notify({ message: semConsultaPendente(status), variation: 'info' });
       },
       (error: unknown) => setFalha(error instanceof ApiError ? error.msg : null),
     );
@@ -147,7 +149,7 @@ function ProcessarBody({ lote }: { lote: LoteRow }) {
         emptyMessage="Nenhum processamento para este lote"
       />
       {ultimo ? <Detalhamento processo={ultimo} /> : null}
-      <XmlModal xml={xml} title="XML da Consulta do Lote" onClose={() => setXml(null)} />
+      <XmlModal xml={xml?.xml ?? null} title={xml?.title ?? 'XML da Consulta do Lote'} onClose={() => setXml(null)} />
     </Flex>
   );
 }
