@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
-import { launchBrowser, screenshotPath } from './browser';
+import type { LocalCloud } from '../../infra/local/cloud';
+import { screenshotPath } from './browser';
+import { closeAll, startCloudAndBrowser } from './session-page';
 
 /* The web app of each area, by host name, talking to the API on the same origin; the pages before the login. */
 
@@ -12,14 +11,9 @@ describe('the four areas in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
-    browser = await launchBrowser();
+    ({ cloud, browser } = await startCloudAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await cloud?.stop();
-  });
+  afterAll(() => closeAll({ browser, cloud }));
 
   /** A page in a fresh context: each test starts without cookies. */
   async function freshPage(viewport = { width: 1280, height: 800 }): Promise<Page> {

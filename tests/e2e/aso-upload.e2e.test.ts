@@ -1,15 +1,14 @@
 import { addDays, todayInSaoPaulo } from '@ocupacional/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { ConsultaItem } from '../../functions/src/data/entities/consulta';
 import { getPage } from '../../functions/src/data/upload-pages';
 import { mergePdfs } from '../../functions/src/pdf/fixtures';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
+import type { LocalCloud } from '../../infra/local/cloud';
 import { asoOf, demoConsultations } from '../support/aso-fixtures';
-import { launchBrowser, screenshotPath } from './browser';
-import { areaBaseUrl, demoUserOf, readDemoUsers, type DemoUser } from './demo-users';
+import { screenshotPath } from './browser';
+import { areaBaseUrl, type DemoUser } from './demo-users';
+import { closeAll, logIn, openLoggedPage, type LoggedPage } from './session-page';
 
 /*
  * The ASO upload in the browser (spec 2 §2, §5; docs/api/aso-upload.md): the back-office operator logs in once,
@@ -21,9 +20,9 @@ import { areaBaseUrl, demoUserOf, readDemoUsers, type DemoUser } from './demo-us
  */
 
 describe('the ASO upload', () => {
+  let session: LoggedPage | undefined;
   let cloud: LocalCloud;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let base: string;
   let users: DemoUser[];
@@ -37,10 +36,17 @@ describe('the ASO upload', () => {
   const foreignPosts: string[] = [];
 
   beforeAll(async () => {
-    users = await readDemoUsers();
-    const user = demoUserOf(users, 'web');
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware, pollIdleMs: 100 });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+    // The one login of the file for the operator.
+    session = await openLoggedPage({
+      area: 'web',
+      cloudOptions: { pollIdleMs: 100 },
+      contextOptions: { viewport: { width: 1440, height: 900 } },
+      onPage: (created, address) => {
+        base = address;
+        created.on('request', (request) => recordPost(request));
+      },
+    });
+    ({ cloud, browser, page, users } = session);
 
     // Released consultations of the last 730 days print our ASO with its QR code and printed code (spec 2 §7).
     const recent = addDays(todayInSaoPaulo(), -700);
@@ -51,27 +57,8 @@ describe('the ASO upload', () => {
     // Another employee's consultation, to relink the last page to.
     target = live.find((consulta) => !pages.some((used) => used.funcionarioId === consulta.funcionarioId)) as ConsultaItem;
     expect(target).toBeDefined();
-
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
-    page = await context.newPage();
-    page.on('request', (request) => recordPost(request));
-    base = areaBaseUrl(cloud.port, 'web', user.tenant);
-
-    // The one login of the file for the operator.
-    await page.goto(`${base}/login`);
-    await page.getByTestId('login-form').waitFor({ timeout: 60_000 });
-    await page.getByTestId('field-cpf').fill(user.cpf.replace(/\D/g, ''));
-    await page.getByTestId('field-cnpj').fill(user.cnpj.replace(/\D/g, ''));
-    await page.getByTestId('field-senha').fill(user.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await cloud?.stop();
-  });
+  afterAll(() => closeAll(session));
 
   function recordPost(request: Request) {
     if (request.method() !== 'POST') return;
@@ -254,13 +241,7 @@ describe('the ASO upload', () => {
     const companyPage = await company.newPage();
     const user = companyUsers[0] as DemoUser;
     const companyBase = areaBaseUrl(cloud.port, 'empresa', user.tenant);
-    await companyPage.goto(`${companyBase}/login`);
-    await companyPage.getByTestId('login-form').waitFor({ timeout: 60_000 });
-    await companyPage.getByTestId('field-cpf').fill(user.cpf.replace(/\D/g, ''));
-    await companyPage.getByTestId('field-cnpj').fill(user.cnpj.replace(/\D/g, ''));
-    await companyPage.getByTestId('field-senha').fill(user.senha);
-    await companyPage.getByRole('button', { name: 'Entrar' }).click();
-    await companyPage.waitForURL(/\/consultas$/, { timeout: 30_000 });
+    await logIn(companyPage, companyBase, user);
 
     // Act
     await companyPage.goto(`${companyBase}/liberacao`);

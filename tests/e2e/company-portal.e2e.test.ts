@@ -12,13 +12,10 @@ import {
   todayInSaoPaulo,
 } from '@ocupacional/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { extractText } from '../../functions/src/pdf/read-page';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
-import { launchBrowser, screenshotPath } from './browser';
-import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
+import { screenshotPath } from './browser';
+import { closeAll, openLoggedPage, type LoggedPage } from './session-page';
 
 /*
  * The company portal in the browser: a company user logs in once (the login is rate limited per CPF, tenant and
@@ -41,8 +38,7 @@ function cpfFrom(nine: string): string {
 const listPageSchema = envelopeSchema(consultaExternaPageSchema);
 
 describe('the company portal', () => {
-  let cloud: LocalCloud;
-  let browser: Browser;
+  let session: LoggedPage | undefined;
   let context: BrowserContext;
   let page: Page;
   let base: string;
@@ -57,30 +53,16 @@ describe('the company portal', () => {
   const listStatuses: number[][] = [];
 
   beforeAll(async () => {
-    const users = await readDemoUsers();
-    const user = demoUserOf(users, 'empresa');
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    page = await context.newPage();
-    page.on('response', (response) => void recordList(response));
-    base = areaBaseUrl(cloud.port, 'empresa', user.tenant);
-
     // The one login of the file.
-    await page.goto(`${base}/login`);
-    await page.getByTestId('login-form').waitFor({ timeout: 60_000 });
-    await page.getByTestId('field-cpf').fill(user.cpf.replace(/\D/g, ''));
-    await page.getByTestId('field-cnpj').fill(user.cnpj.replace(/\D/g, ''));
-    await page.getByTestId('field-senha').fill(user.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/consultas$/, { timeout: 30_000 });
+    session = await openLoggedPage({
+      area: 'empresa',
+      onPage: (created) => {
+        created.on('response', (response) => void recordList(response));
+      },
+    });
+    ({ context, page, base } = session);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await cloud?.stop();
-  });
+  afterAll(() => closeAll(session));
 
   async function recordList(response: Response) {
     if (!/\/sst\/api\/[^/]+\/consulta\/externa\?/.test(response.url())) return;

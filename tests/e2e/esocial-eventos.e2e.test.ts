@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { addDays, esocialMensagens, recordSavedMessage, todayInSaoPaulo } from '@ocupacional/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventosEsocial } from '../../functions/src/data/entities/evento-esocial';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
-import { launchBrowser, screenshotPath } from './browser';
-import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
+import { screenshotPath } from './browser';
+import { closeAll, openLoggedPage, type LoggedPage } from './session-page';
 
 /*
  * The eSocial events screens in the back office: the demo web user logs in once (the login is rate limited),
@@ -17,9 +14,7 @@ import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
  */
 
 describe('the eSocial events screens', () => {
-  let cloud: LocalCloud;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: LoggedPage | undefined;
   let page: Page;
   let base: string;
   const today = todayInSaoPaulo();
@@ -28,29 +23,11 @@ describe('the eSocial events screens', () => {
   let trabalhador = '';
 
   beforeAll(async () => {
-    const users = await readDemoUsers();
-    const user = demoUserOf(users, 'web');
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
-    page = await context.newPage();
-    base = areaBaseUrl(cloud.port, 'web');
-
     // The one login of the file.
-    await page.goto(`${base}/login`);
-    await page.getByTestId('login-form').waitFor({ timeout: 60_000 });
-    await page.getByTestId('field-cpf').fill(user.cpf.replace(/\D/g, ''));
-    await page.getByTestId('field-cnpj').fill(user.cnpj.replace(/\D/g, ''));
-    await page.getByTestId('field-senha').fill(user.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    session = await openLoggedPage({ area: 'web', contextOptions: { acceptDownloads: true } });
+    ({ page, base } = session);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await cloud?.stop();
-  });
+  afterAll(() => closeAll(session));
 
   /** Picks an option of a lookup (Amplify Autocomplete) after typing: the search goes out after the typing stops. */
   async function pickLookup(scope: Locator, name: string, typed: string, option: RegExp): Promise<string> {

@@ -14,14 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { empresas } from '../../functions/src/data/entities/empresa';
 import { createTestCa, exportPkcs12, issueTestA1 } from '../../functions/src/esocial/test-certificates';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import type { LocalCloud } from '../../infra/local/cloud';
 import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
 import { apiClient } from '../support/platform-fixtures';
 import { waitFor } from '../support/wait-for';
-import { launchBrowser, screenshotPath } from './browser';
-import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
+import { screenshotPath } from './browser';
+import { closeAll, openLoggedPage, type LoggedPage } from './session-page';
 
 /*
  * eSocial certificates, configuration and lotes in the back office's browser: the demo administrator logs in once,
@@ -40,6 +38,7 @@ interface Row {
 }
 
 describe('eSocial certificates, configuration and lotes', () => {
+  let session: LoggedPage | undefined;
   let cloud: LocalCloud;
   let simulator: RunningEsocialSimulator;
   let browser: Browser;
@@ -53,33 +52,22 @@ describe('eSocial certificates, configuration and lotes', () => {
   let loteId = '';
 
   beforeAll(async () => {
-    const user = demoUserOf(await readDemoUsers(), 'web');
     // The company's A1, from a CA of this run that the eSocial simulator trusts (TLS client and signatures).
     const ca = createTestCa();
     simulator = await startEsocialSimulator({ caPem: ca.certificatePem, registeredEmployers: [empresa.cnpj] });
-    cloud = await startLocalCloud({
-      stage: 'e2e',
-      fallback: testViteMiddleware,
-      functionEnv: { ESOCIAL_BASE_URL: simulator.url, ESOCIAL_CA_PEM: simulator.serverCaPem, ESOCIAL_POLL_SCHEDULE: '0,1,1,2' },
+    // The one login of the file.
+    session = await openLoggedPage({
+      area: 'web',
+      cloudOptions: {
+        functionEnv: { ESOCIAL_BASE_URL: simulator.url, ESOCIAL_CA_PEM: simulator.serverCaPem, ESOCIAL_POLL_SCHEDULE: '0,1,1,2' },
+      },
+      contextOptions: { acceptDownloads: true },
     });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+    ({ cloud, browser, context, page, base } = session);
+
     const a1 = issueTestA1(ca, { companyName: empresa.nome.toUpperCase(), cnpj: empresa.cnpj });
     pfxPath = join(await mkdtemp(join(tmpdir(), 'esocial-e2e-')), 'metalvale.pfx');
     await writeFile(pfxPath, exportPkcs12(a1, senhaCertificado, [ca.certificatePem]));
-
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR', acceptDownloads: true });
-    page = await context.newPage();
-    base = areaBaseUrl(cloud.port, 'web');
-
-    // The one login of the file.
-    await page.goto(`${base}/login`);
-    await page.getByTestId('login-form').waitFor({ timeout: 60_000 });
-    await page.getByTestId('field-cpf').fill(user.cpf.replace(/\D/g, ''));
-    await page.getByTestId('field-cnpj').fill(user.cnpj.replace(/\D/g, ''));
-    await page.getByTestId('field-senha').fill(user.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
 
     // The test's own API calls ride on the browser's session cookie (no second login).
     // The session cookie is scoped to /sst/api.
@@ -91,9 +79,7 @@ describe('eSocial certificates, configuration and lotes', () => {
     if (!empresaId) throw new Error(`the demo company ${empresa.cnpj} was not found: ${JSON.stringify(empresas.json)}`);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await cloud?.stop();
+    await closeAll(session);
     await simulator?.stop();
     if (pfxPath) await rm(dirname(pfxPath), { recursive: true, force: true });
   });

@@ -13,16 +13,14 @@ import {
 import { z } from 'zod';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
+import type { Page } from 'playwright-core';
+import type { LocalCloud } from '../../infra/local/cloud';
 import { uploads } from '../../functions/src/data/entities/upload';
 import { createAsoContact, createAsoForMail } from '../support/mail-fixtures';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
-import { launchBrowser, screenshotPath } from './browser';
-import { areaBaseUrl, demoUserOf, readDemoUsers } from './demo-users';
+import { screenshotPath } from './browser';
+import { closeAll, openLoggedPage, type LoggedPage } from './session-page';
 
 /*
  * The mail screens in the browser: the back-office administrator logs in once, meets the account form's messages,
@@ -36,11 +34,10 @@ const contaPageSchema = envelopeSchema(contaEmailPageSchema);
 const empresasSchema = envelopeSchema(z.array(asoEmpresaLookupSchema));
 
 describe('the mail screens', () => {
+  let session: LoggedPage | undefined;
   let cloud: LocalCloud;
   let sink: SmtpSink;
   let oauth: OAuth2Server;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let base: string;
   const smtp = {
@@ -52,43 +49,28 @@ describe('the mail screens', () => {
   const destino = 'destino-e2e@cliente.com.br';
 
   beforeAll(async () => {
-    const users = await readDemoUsers();
-    const user = demoUserOf(users, 'web');
     sink = await startSmtpSink();
     oauth = new OAuth2Server();
     await oauth.issuer.keys.generate('RS256');
     await oauth.start(0, '127.0.0.1');
     const issuer = oauth.issuer.url as string;
-    cloud = await startLocalCloud({
-      stage: 'e2e',
-      fallback: testViteMiddleware,
-      functionEnv: {
-        MAIL_OAUTH2_AUTH_URL: `${issuer}/authorize`,
-        MAIL_OAUTH2_TOKEN_URL: `${issuer}/token`,
-        MAIL_OAUTH2_REVOKE_URL: `${issuer}/revoke`,
-        MAIL_OAUTH2_CLIENT_ID: 'ocupacional-e2e',
-        MAIL_OAUTH2_CLIENT_SECRET: 'segredo-do-cliente',
+    // The one login of the file.
+    session = await openLoggedPage({
+      area: 'web',
+      cloudOptions: {
+        functionEnv: {
+          MAIL_OAUTH2_AUTH_URL: `${issuer}/authorize`,
+          MAIL_OAUTH2_TOKEN_URL: `${issuer}/token`,
+          MAIL_OAUTH2_REVOKE_URL: `${issuer}/revoke`,
+          MAIL_OAUTH2_CLIENT_ID: 'ocupacional-e2e',
+          MAIL_OAUTH2_CLIENT_SECRET: 'segredo-do-cliente',
+        },
       },
     });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
-    page = await context.newPage();
-    base = areaBaseUrl(cloud.port, 'web');
-
-    // The one login of the file.
-    await page.goto(`${base}/login`);
-    await page.getByTestId('login-form').waitFor({ timeout: 60_000 });
-    await page.getByTestId('field-cpf').fill(user.cpf.replace(/\D/g, ''));
-    await page.getByTestId('field-cnpj').fill(user.cnpj.replace(/\D/g, ''));
-    await page.getByTestId('field-senha').fill(user.senha);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/home$/, { timeout: 30_000 });
+    ({ cloud, page, base } = session);
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await cloud?.stop();
+    await closeAll(session);
     await sink?.stop();
     await oauth?.stop();
   });

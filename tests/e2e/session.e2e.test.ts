@@ -1,20 +1,12 @@
 import { isValidCpf, logoutConfirmation } from '@ocupacional/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
-import { seedDemoData } from '../../infra/local/seed';
-import { testViteMiddleware } from '../../infra/local/web-app';
-import { launchBrowser, screenshotPath } from './browser';
+import type { LocalCloud } from '../../infra/local/cloud';
+import { screenshotPath } from './browser';
 import { areaBaseUrl, demoUserOf, readDemoUsers, type DemoUser } from './demo-users';
+import { closeAll, fillLogin, homePaths, logIn, startCloudAndBrowser } from './session-page';
 
 /* Logging in and out of each area with the demo users the seed writes, and the login form's messages. */
-
-const homePaths: Record<DemoUser['area'], RegExp> = {
-  web: /\/home$/,
-  empresa: /\/consultas$/,
-  credenciada: /\/consultas$/,
-  parceiro: /\/consultas$/,
-};
 
 describe('logging in and out', () => {
   let cloud: LocalCloud;
@@ -23,25 +15,13 @@ describe('logging in and out', () => {
 
   beforeAll(async () => {
     users = await readDemoUsers();
-    cloud = await startLocalCloud({ stage: 'e2e', fallback: testViteMiddleware });
-    await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
-    browser = await launchBrowser();
+    ({ cloud, browser } = await startCloudAndBrowser());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await cloud?.stop();
-  });
+  afterAll(() => closeAll({ browser, cloud }));
 
   async function freshPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     return context.newPage();
-  }
-
-  /** Types digits only: the masks write the punctuation. */
-  async function fillLogin(page: Page, values: { cpf: string; cnpj: string; senha: string }) {
-    await page.getByTestId('field-cpf').fill(values.cpf.replace(/\D/g, ''));
-    await page.getByTestId('field-cnpj').fill(values.cnpj.replace(/\D/g, ''));
-    await page.getByTestId('field-senha').fill(values.senha);
   }
 
   /** The kit's field around an input: label, input and the message under it. */
@@ -98,10 +78,7 @@ describe('logging in and out', () => {
     const user = demoUserOf(users, 'empresa');
     const base = areaBaseUrl(cloud.port, 'empresa', user.tenant);
     const page = await freshPage();
-    await page.goto(`${base}/login`);
-    await fillLogin(page, user);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(homePaths.empresa, { timeout: 30_000 });
+    await logIn(page, base, user);
 
     // Act
     await page.getByTestId('logout-link').click();

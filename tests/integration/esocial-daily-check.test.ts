@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSaoPaulo, toQueryString } from '@ocupacional/shared';
+import { toQueryString } from '@ocupacional/shared';
 import { tarefaLogs } from '../../functions/src/data/entities/tarefa-log';
-import { getTestCertificates } from '../../functions/src/esocial/test-certificates';
-import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import type { LocalCloud } from '../../infra/local/cloud';
+import type { RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import {
   a1Da,
-  createEsocialFixtures,
   empresaA,
   empresaB,
   esocialPath,
   esocialTenant,
-  esocialUsers,
   releasedAso,
-  sessionOf,
+  startEsocialCloud,
   trabalhadores,
+  turnOnAutomaticSending,
+  type EsocialCaller,
+  type EsocialCloudWithSimulator,
 } from '../support/esocial-fixtures';
 import { waitFor } from '../support/wait-for';
 
@@ -27,20 +27,16 @@ import { waitFor } from '../support/wait-for';
 type Row = Record<string, unknown> & { id: string };
 
 describe('the daily check sends the pending eSocial events of an automatic-sending company', () => {
+  let esocial: EsocialCloudWithSimulator<'admin'> | undefined;
   let simulator: RunningEsocialSimulator;
   let cloud: LocalCloud;
-  let admin: Awaited<ReturnType<typeof sessionOf>>;
+  let admin: EsocialCaller;
 
   beforeAll(async () => {
-    const { ca } = getTestCertificates();
-    simulator = await startEsocialSimulator({ caPem: ca.certificatePem, registeredEmployers: [empresaA.cnpj] });
-    cloud = await startLocalCloud({
-      stage: 'test',
-      pollIdleMs: 50,
-      functionEnv: { ESOCIAL_BASE_URL: simulator.url, ESOCIAL_CA_PEM: simulator.serverCaPem, ESOCIAL_POLL_SCHEDULE: '0,1,1,2' },
-    });
-    await createEsocialFixtures();
-    admin = await sessionOf(cloud.url, cloud.port, esocialUsers.admin);
+    esocial = await startEsocialCloud({ users: ['admin'], simulator: true });
+    const { ca } = esocial;
+    ({ cloud, simulator } = esocial);
+    admin = esocial.callers.admin;
     const certificado = (empresa: typeof empresaA, validadeDias?: number) => {
       const a1 = a1Da(ca, empresa, validadeDias !== undefined ? { validadeDias } : {});
       return admin('POST', esocialPath('web', 'esocialCertificadoSalvar'), {
@@ -54,21 +50,12 @@ describe('the daily check sends the pending eSocial events of an automatic-sendi
     expect((await certificado(empresaA)).status).toBe(200);
     // B's certificate lasts 5 more days: the daily check warns about it.
     expect((await certificado(empresaB, 5)).status).toBe(200);
-    const config = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), {
-      ativo: 1,
-      empresas: [empresaA.id],
-      empresas_processar: [empresaA.id],
-      data_inicio: addDays(todayInSaoPaulo(), -30),
-    });
-    expect(config.status, JSON.stringify(config.json)).toBe(200);
+    await turnOnAutomaticSending(admin);
     await releasedAso(trabalhadores.maria);
     await releasedAso(trabalhadores.joao, { exames: ['exa-clinico'] });
   }, 120_000);
 
-  afterAll(async () => {
-    await cloud?.stop();
-    await simulator?.stop();
-  });
+  afterAll(() => esocial?.stop());
 
   it('generates, batches and transmits the new events, warns about the certificate, and logs the task', async () => {
     // Act: what `npm run daily-check` does against a running local cloud.

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
   deleteForbiddenMessage,
   empresaDesativadaMensagens,
   invalidOptionMessage,
@@ -10,16 +9,18 @@ import {
 import { empresas } from '../../functions/src/data/entities/empresa';
 import { esocialEmpresasDesativadas } from '../../functions/src/data/entities/esocial-empresa-desativada';
 import { forbiddenMessage, notFoundMessage } from '../../functions/src/platform/messages';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import type { LocalCloud } from '../../infra/local/cloud';
 import {
-  createEsocialFixtures,
   empresaA,
   esocialPath,
   esocialTenant,
   esocialUsers,
   releasedAso,
-  sessionOf,
+  startEsocialCloud,
   trabalhadores,
+  turnOnAutomaticSending,
+  type EsocialCaller as Caller,
+  type EsocialCloud,
 } from '../support/esocial-fixtures';
 
 /*
@@ -30,35 +31,26 @@ import {
  */
 
 type Row = Record<string, unknown> & { id: string };
-type Caller = Awaited<ReturnType<typeof sessionOf>>;
 
 describe('eSocial: companies disabled for eSocial', () => {
+  let esocial: EsocialCloud<'admin' | 'operador'> | undefined;
   let cloud: LocalCloud;
   let admin: Caller;
   let operador: Caller;
   const hoje = todayInSaoPaulo();
 
   beforeAll(async () => {
-    cloud = await startLocalCloud({ stage: 'test', pollIdleMs: 50 });
-    await createEsocialFixtures();
-    admin = await sessionOf(cloud.url, cloud.port, esocialUsers.admin);
-    operador = await sessionOf(cloud.url, cloud.port, esocialUsers.operador);
+    esocial = await startEsocialCloud({ users: ['admin', 'operador'] });
+    ({ cloud } = esocial);
+    ({ admin, operador } = esocial.callers);
     // Company A is in the automatic sending, and already has the S-2220 of Maria's ASO.
-    const config = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), {
-      ativo: 1,
-      empresas: [empresaA.id],
-      empresas_processar: [empresaA.id],
-      data_inicio: addDays(hoje, -30),
-    });
-    expect(config.status, JSON.stringify(config.json)).toBe(200);
+    await turnOnAutomaticSending(admin);
     await releasedAso(trabalhadores.maria);
     const gerado = await admin('POST', esocialPath('web', 'esocialGerarXml', { layout: 'S-2220' }), { id_empresa: empresaA.id });
     expect(gerado.json.data).toMatchObject({ criados: 1 });
   }, 120_000);
 
-  afterAll(async () => {
-    await cloud?.stop();
-  });
+  afterAll(() => esocial?.stop());
 
   const listar = async (caller: Caller, search = '') => {
     const answer = await caller('GET', esocialPath('web', 'esocialEmpresasDesativadas', {}, toQueryString({ search })));

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoute, buildPath, esocialMensagens, toQueryString } from '@ocupacional/shared';
-import { getTestCertificates } from '../../functions/src/esocial/test-certificates';
-import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
-import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import type { LocalCloud } from '../../infra/local/cloud';
+import type { RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import {
   a1Da,
-  createEsocialFixtures,
   empresaA,
   empresaB,
   esocialPath,
-  esocialUsers,
   releasedAso,
-  sessionOf,
+  startEsocialCloud,
   trabalhadores,
+  type EsocialCaller as Caller,
+  type EsocialCloudWithSimulator,
 } from '../support/esocial-fixtures';
 import { startSmtpSink } from '../support/smtp-sink';
 import { waitFor } from '../support/wait-for';
@@ -25,9 +24,9 @@ import { waitFor } from '../support/wait-for';
  */
 
 type Row = Record<string, unknown> & { id: string };
-type Caller = Awaited<ReturnType<typeof sessionOf>>;
 
 describe('eSocial: from a released ASO to its receipt', () => {
+  let esocial: EsocialCloudWithSimulator<'admin' | 'empresaA' | 'operador'> | undefined;
   let simulator: RunningEsocialSimulator;
   let cloud: LocalCloud;
   let admin: Caller;
@@ -35,20 +34,13 @@ describe('eSocial: from a released ASO to its receipt', () => {
   let operador: Caller;
 
   beforeAll(async () => {
-    const { ca } = getTestCertificates();
-    simulator = await startEsocialSimulator({ caPem: ca.certificatePem, registeredEmployers: [empresaA.cnpj] });
-    cloud = await startLocalCloud({
-      stage: 'test',
-      pollIdleMs: 50,
-      functionEnv: { ESOCIAL_BASE_URL: simulator.url, ESOCIAL_CA_PEM: simulator.serverCaPem, ESOCIAL_POLL_SCHEDULE: '0,1,1,2' },
-    });
-    await createEsocialFixtures();
+    esocial = await startEsocialCloud({ users: ['admin', 'empresaA', 'operador'], simulator: true });
+    const { ca } = esocial;
+    ({ cloud, simulator } = esocial);
+    ({ admin, empresaA: empresa, operador } = esocial.callers);
     await releasedAso(trabalhadores.maria, { exames: ['exa-clinico', 'exa-audio'] });
     await releasedAso(trabalhadores.joao, { exames: ['exa-clinico', 'exa-acuidade'] });
     await releasedAso(trabalhadores.ana, { exames: ['exa-clinico'] });
-    admin = await sessionOf(cloud.url, cloud.port, esocialUsers.admin);
-    empresa = await sessionOf(cloud.url, cloud.port, esocialUsers.empresaA);
-    operador = await sessionOf(cloud.url, cloud.port, esocialUsers.operador);
 
     // Company A's A1, uploaded by its own user, linked to A automatically and then to B (as B's procurador).
     const a1 = a1Da(ca, empresaA);
@@ -66,10 +58,7 @@ describe('eSocial: from a released ASO to its receipt', () => {
     expect(linked.status, JSON.stringify(linked.json)).toBe(200);
   }, 120_000);
 
-  afterAll(async () => {
-    await cloud?.stop();
-    await simulator?.stop();
-  });
+  afterAll(() => esocial?.stop());
 
   const eventos = async (layout: string, filter: object) => {
     const { json } = await admin('GET', esocialPath('web', 'esocialEventos', { layout }, toQueryString({ filter })));

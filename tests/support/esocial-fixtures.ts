@@ -1,4 +1,4 @@
-import { apiRoute, apiRoutes, buildPath, type PointType } from '@ocupacional/shared';
+import { addDays, apiRoute, apiRoutes, buildPath, todayInSaoPaulo, type PointType } from '@ocupacional/shared';
 import { clientes } from '../../functions/src/data/entities/cliente';
 import { consultaExames } from '../../functions/src/data/entities/consulta-exame';
 import { consultas } from '../../functions/src/data/entities/consulta';
@@ -9,8 +9,10 @@ import { funcionarios } from '../../functions/src/data/entities/funcionario';
 import { ghes } from '../../functions/src/data/entities/ghe';
 import { pcmsoRevisoes } from '../../functions/src/data/entities/pcmso-revisao';
 import { usuarios } from '../../functions/src/data/entities/usuario';
-import { exportPkcs12, issueTestA1, type KeyAndCertificate } from '../../functions/src/esocial/test-certificates';
+import { exportPkcs12, getTestCertificates, issueTestA1, type KeyAndCertificate } from '../../functions/src/esocial/test-certificates';
 import { hashPassword } from '../../functions/src/platform/passwords';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import { apiClient, cookieFrom } from './platform-fixtures';
 
 /*
@@ -209,4 +211,77 @@ export function esocialPath(area: 'web' | 'empresa', id: string, params: Record<
   const webId = apiRoutes.some((candidate) => candidate.id === `web.${id}`) ? `web.${id}` : id;
   const route = apiRoute((area === 'web' ? webId : id) as Parameters<typeof apiRoute>[0]);
   return `${buildPath(route, { tenant: esocialTenant.tenant, ...params })}${query}`;
+}
+
+/** A caller of sessionOf: a user's requests with its session cookie. */
+export type EsocialCaller = Awaited<ReturnType<typeof sessionOf>>;
+
+type EsocialUserName = keyof typeof esocialUsers;
+
+export interface EsocialCloud<U extends EsocialUserName> {
+  cloud: LocalCloud;
+  /** The test CA (getTestCertificates): the simulator trusts it, a1Da issues the companies' A1 from it. */
+  ca: KeyAndCertificate;
+  /** One caller per user asked for, each logged in once. */
+  callers: Record<U, EsocialCaller>;
+  /** Stops the cloud, then the simulator. */
+  stop: () => Promise<void>;
+}
+
+/** The eSocial cloud with the simulator the functions send to. */
+export type EsocialCloudWithSimulator<U extends EsocialUserName> = EsocialCloud<U> & { simulator: RunningEsocialSimulator };
+
+export interface EsocialCloudOptions<U extends EsocialUserName> {
+  users: readonly U[];
+  /** Starts the eSocial simulator (company A's root registered as an employer) and points the functions at it. */
+  simulator?: boolean;
+}
+
+/**
+ * The setup of the eSocial integration files: the local cloud (fast pollers) writing to the tenant of
+ * createEsocialFixtures, with the users logged in, and when asked the eSocial simulator the functions send to.
+ */
+export async function startEsocialCloud<U extends EsocialUserName>(
+  options: EsocialCloudOptions<U> & { simulator: true },
+): Promise<EsocialCloudWithSimulator<U>>;
+export async function startEsocialCloud<U extends EsocialUserName>(options: EsocialCloudOptions<U>): Promise<EsocialCloud<U>>;
+export async function startEsocialCloud<U extends EsocialUserName>(
+  options: EsocialCloudOptions<U>,
+): Promise<EsocialCloud<U> & { simulator?: RunningEsocialSimulator }> {
+  const { ca } = getTestCertificates();
+  const simulator = options.simulator
+    ? await startEsocialSimulator({ caPem: ca.certificatePem, registeredEmployers: [empresaA.cnpj] })
+    : undefined;
+  let cloud: LocalCloud | undefined;
+  const stop = async () => {
+    await cloud?.stop();
+    await simulator?.stop();
+  };
+  try {
+    cloud = await startLocalCloud({
+      stage: 'test',
+      pollIdleMs: 50,
+      ...(simulator
+        ? { functionEnv: { ESOCIAL_BASE_URL: simulator.url, ESOCIAL_CA_PEM: simulator.serverCaPem, ESOCIAL_POLL_SCHEDULE: '0,1,1,2' } }
+        : {}),
+    });
+    await createEsocialFixtures();
+    const callers = {} as Record<U, EsocialCaller>;
+    for (const user of options.users) callers[user] = await sessionOf(cloud.url, cloud.port, esocialUsers[user]);
+    return { cloud, ca, callers, stop, ...(simulator ? { simulator } : {}) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Company A in the automatic sending from 30 days ago, saved as the configuration screen saves it. */
+export async function turnOnAutomaticSending(admin: EsocialCaller): Promise<void> {
+  const config = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), {
+    ativo: 1,
+    empresas: [empresaA.id],
+    empresas_processar: [empresaA.id],
+    data_inicio: addDays(todayInSaoPaulo(), -30),
+  });
+  if (config.status !== 200) throw new Error(`the eSocial configuration answered ${config.status}: ${JSON.stringify(config.json)}`);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import { oncePerKey } from '../platform/once';
 import { eventLayouts, layoutOfNamespace, type EventLayout } from './layouts';
 import { namespaceOf, scanXml } from './xml-scan';
 
@@ -60,17 +61,11 @@ interface LoadedSchema {
   readonly preload: XMLFileInfo[];
 }
 
-const cache = new Map<SchemaName, Promise<LoadedSchema>>();
+const schemas = oncePerKey<SchemaName, LoadedSchema>();
 
+/** A schema's texts, read once per process; a failed read (missing directory) is not kept: the next call tries again. */
 function loadSchema(name: SchemaName): Promise<LoadedSchema> {
-  let loaded = cache.get(name);
-  if (!loaded) {
-    loaded = readSchema(name);
-    // A failed read (missing directory) must not stay cached: the next call tries again.
-    loaded.catch(() => cache.delete(name));
-    cache.set(name, loaded);
-  }
-  return loaded;
+  return schemas(name, readSchema);
 }
 
 async function readSchema(name: SchemaName): Promise<LoadedSchema> {

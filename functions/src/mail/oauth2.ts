@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { oncePerKey } from '../platform/once';
 import { MailAuthorizationError } from './errors';
 
 /*
@@ -88,7 +89,7 @@ const readSecretsManager: SecretReader = async (secretId) => {
   return SecretString.trim();
 };
 
-const clientSecrets = new Map<string, Promise<string>>();
+const clientSecrets = oncePerKey<string, string>();
 
 /**
  * The client secret to send to the provider: the plain one when the environment gives it, else the Secrets Manager
@@ -97,14 +98,7 @@ const clientSecrets = new Map<string, Promise<string>>();
  */
 export function clientSecretOf(provider: Pick<OAuth2Provider, 'clientSecret' | 'clientSecretId'>, read: SecretReader = readSecretsManager): Promise<string> {
   if (provider.clientSecret || !provider.clientSecretId) return Promise.resolve(provider.clientSecret);
-  const id = provider.clientSecretId;
-  let secret = clientSecrets.get(id);
-  if (!secret) {
-    secret = read(id);
-    secret.catch(() => clientSecrets.delete(id));
-    clientSecrets.set(id, secret);
-  }
-  return secret;
+  return clientSecrets(provider.clientSecretId, read);
 }
 
 async function tokenRequest(provider: OAuth2Provider, params: Record<string, string>): Promise<OAuth2Tokens> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { oncePerKey } from '../../platform/once';
 import { clientes } from '../entities/cliente';
 import type { TpAmb } from '../../esocial/inputs';
 import { tpAmbDoCliente } from '../../domain/esocial-eventos';
@@ -34,7 +35,7 @@ const readCaSecret: CaSecretReader = async (secretId) => {
   return SecretString;
 };
 
-const caSecrets = new Map<string, Promise<string>>();
+const caSecrets = oncePerKey<string, string>();
 
 /**
  * The CAs the eSocial server's certificate must chain to: the PEM in the environment, else the PEM file, else the
@@ -48,13 +49,7 @@ export async function esocialServerCa(env: NodeJS.ProcessEnv = process.env, read
   if (file) return readFileSync(file, 'utf8');
   const secretId = env[esocialEnv.caSecretId];
   if (!secretId) return undefined;
-  let secret = caSecrets.get(secretId);
-  if (!secret) {
-    secret = read(secretId);
-    secret.catch(() => caSecrets.delete(secretId));
-    caSecrets.set(secretId, secret);
-  }
-  return secret;
+  return caSecrets(secretId, read);
 }
 
 /** The polling backoff the environment sets (seconds, comma separated), e.g. '0,1,2' in tests. */
