@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventosEsocial } from '../../functions/src/data/entities/evento-esocial';
 import { certificados } from '../../functions/src/data/entities/certificado';
+import { esocialConfigs } from '../../functions/src/data/entities/esocial-config';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { startLocalEsocial, type LocalEsocial } from '../../infra/local/esocial-local';
 import { seedDemoData } from '../../infra/local/seed';
@@ -30,6 +31,16 @@ describe('the demo tenant on the eSocial simulator', () => {
     await esocial?.stop();
   });
 
+  it('writes the other companies’ events of released ASOs, unsent, for an operator to batch', async () => {
+    // Act
+    const { data } = await eventosEsocial().query.byLayout({ tenant: 'demo', layout: 'S-2220' }).go({ pages: 'all' });
+
+    // Assess
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((evento) => !evento.recibo && !evento.loteId)).toBe(true);
+    expect(esocial.simulator.lotes).toHaveLength(0);
+  });
+
   it('stores an A1 for every demo company and sends the automatic company’s ASOs on the daily check', async () => {
     // Act
     const result = (await cloud.fireSchedule('dailyCheck')) as { esocial: { tenant: string; eventosCriados: number; lotesEnviados: number }[] };
@@ -40,10 +51,13 @@ describe('the demo tenant on the eSocial simulator', () => {
     const demo = result.esocial.find((resumo) => resumo.tenant === 'demo');
     expect(demo?.eventosCriados).toBeGreaterThan(0);
     expect(demo?.lotesEnviados).toBe(1);
+    const { data: config } = await esocialConfigs().get({ tenant: 'demo' }).go();
+    const automaticas = new Set(config?.empresaIds ?? []);
     const eventos = await waitFor(async () => {
       const { data } = await eventosEsocial().query.byLayout({ tenant: 'demo', layout: 'S-2220' }).go({ pages: 'all' });
-      return data.length > 0 && data.every((evento) => evento.recibo || (evento.erros ?? []).length > 0) ? data : undefined;
-    }, { what: 'the demo events to be answered', timeoutMs: 45_000 });
+      const enviados = data.filter((evento) => automaticas.has(evento.empresaId));
+      return enviados.length > 0 && enviados.every((evento) => evento.recibo || (evento.erros ?? []).length > 0) ? enviados : undefined;
+    }, { what: 'the automatic company’s events to be answered', timeoutMs: 45_000 });
     expect(eventos.some((evento) => evento.recibo)).toBe(true);
     expect(esocial.simulator.lotes).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { empresas } from '@ocupacional/functions/data/entities/empresa';
 import { esocialConfigs } from '@ocupacional/functions/data/entities/esocial-config';
 import { newId } from '@ocupacional/functions/data/entities/keys';
 import { registrarTenantEsocial } from '@ocupacional/functions/data/esocial/arquivos';
+import { gerarEventosDasConsultas } from '@ocupacional/functions/data/esocial/eventos';
 import { guardarSegredos } from '@ocupacional/functions/data/esocial/certificados';
 import { readA1Certificate } from '@ocupacional/functions/esocial/certificate';
 import { exportPkcs12, issueTestA1, testCertificatePassword, type KeyAndCertificate } from '@ocupacional/functions/esocial/test-certificates';
@@ -83,6 +84,12 @@ export async function seedEsocialDemo(ca: KeyAndCertificate, now: Date = new Dat
         .go();
     }
     await registrarTenantEsocial(tenant);
+    // The automatic company is left to the daily check; the others' events wait for an operator's lote.
+    const janela = { desde: addDays(todayInSaoPaulo(now), -365), ate: todayInSaoPaulo(now) };
+    for (const empresa of companies.filter((item) => !item.deletedAt && item.id !== primeira?.id)) {
+      await gerarEventosDasConsultas(tenant, empresa.id, 'S-2220', janela);
+      await gerarEventosDasConsultas(tenant, empresa.id, 'S-2240', janela);
+    }
     return 'seeded';
   } catch (error) {
     await dynamo().send(new DeleteCommand({ TableName: resources.tableName(), Key: marker }));
