@@ -1,8 +1,8 @@
 import { Badge, Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { documentTypes, formatBrDate } from '@ocupacional/shared';
 import type { AsoDocumento } from '@ocupacional/shared';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { loadErrorOf } from '../../../ui/data-table/server-page';
 import { Modal } from '../../../ui/modal';
 import { Section } from '../../../ui/section';
 import { Tabs } from '../../../ui/tabs';
@@ -131,7 +131,7 @@ function DocumentoSection({ title, documento, href, testId }: { title: string; d
 /** The consultation's ASO e-mails, in the mail feature's history table (docs/api/mail.md asoConsultaEmails). */
 function EmailHistory({ idCon }: { idCon: number }) {
   const emails = useConsultaEmails(idCon);
-  const error = emails.error instanceof ApiError ? { status: emails.error.status, msg: emails.error.msg } : null;
+  const error = loadErrorOf(emails.error);
   return (
     <Flex direction="column" padding="small" data-testid="arquivo-emails">
       <EmailHistoryTable historico={emails.data} loading={emails.isPending} error={error} />

@@ -1,27 +1,24 @@
-import { Badge, Button, Flex, SearchField, Text } from '@aws-amplify/ui-react';
-import { applyMask, formatBrDate, masks, permissions, todayInSaoPaulo } from '@ocupacional/shared';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { applyMask, formatBrDate, masks, permissions } from '@ocupacional/shared';
 import type { AsoConsultaRow } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { ListSearchField } from '../../../ui/list-search-field';
 import { AsoEmailModal } from '../../mail/components/aso-email-modal';
 import type { AsoEmailOrigin } from '../../mail/components/aso-email-modal';
-import { useAsoLiberacoes } from '../api/get-aso-liberacoes';
 import { asoRowTone, documentLabels } from '../utils/aso-row';
-import { activeLiberacaoFilters, defaultLiberacaoFilters, toLiberacaoApiFilter } from '../utils/liberacao-filters';
-import type { LiberacaoFilters } from '../utils/liberacao-filters';
+import { useLiberacaoList } from '../hooks/use-liberacao-list';
+import { defaultLiberacaoFilters } from '../utils/liberacao-filters';
 import { ArquivoModal } from './arquivo-modal';
 import { ConsultaStatusBadge } from './consulta-status-badge';
 import { LiberacaoFiltersForm } from './liberacao-filters-form';
 import { UploadModal } from './upload-modal';
 
 const col = dataTableColumns<AsoConsultaRow>();
-const noRows: AsoConsultaRow[] = [];
 
 interface RowActions {
   openArquivo?: (idCon: number) => void;
@@ -33,14 +30,7 @@ function columnsFor({ openArquivo, openEmail }: RowActions) {
     col.accessor('codigo', {
       header: 'Consulta',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span" fontWeight="bold">
-            {row.original.id_con}
-          </Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {row.original.codigo}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.id_con} detail={row.original.codigo} strong />
       ),
     }),
     col.accessor((row) => row.empresa.nome, { id: 'empresa', header: 'Empresa' }),
@@ -48,23 +38,13 @@ function columnsFor({ openArquivo, openEmail }: RowActions) {
       id: 'funcionario',
       header: 'Funcionário',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.funcionario.nome}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {applyMask(masks.cpf, row.original.funcionario.cpf)}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
       ),
     }),
     col.accessor('funcao', {
       header: 'Função',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.funcao}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {row.original.tipo_aso.descricao}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.funcao} detail={row.original.tipo_aso.descricao} />
       ),
     }),
     col.accessor('data_age', { header: 'Agendamento', cell: ({ getValue }) => formatBrDate(getValue().slice(0, 10)) }),
@@ -124,25 +104,14 @@ function columnsFor({ openArquivo, openEmail }: RowActions) {
  */
 export function AsoListPage() {
   const session = useSession(undefined);
-  const today = todayInSaoPaulo();
-  const defaults = useMemo(() => defaultLiberacaoFilters(today), [today]);
-  const [filters, setFilters] = useState<LiberacaoFilters>(defaults);
+  const aso = useLiberacaoList(undefined, defaultLiberacaoFilters);
   const [empresaLabel, setEmpresaLabel] = useState('');
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
   const [uploadOpen, setUploadOpen] = useState(false);
   const [arquivoOf, setArquivoOf] = useState<number | null>(null);
   const [emailOrigin, setEmailOrigin] = useState<AsoEmailOrigin | null>(null);
   const usuario = session.data?.usuario;
   const mayUpload = can(usuario, permissions.uploadAso);
   const mayEmail = can(usuario, permissions.enviarAsoPorEmail);
-  const list = useAsoLiberacoes(undefined, {
-    search,
-    page: pagination.pageIndex + 1,
-    pagination: pagination.pageSize,
-    filter: toLiberacaoApiFilter(filters),
-  });
   const columns = useMemo(
     () =>
       columnsFor({
@@ -152,50 +121,26 @@ export function AsoListPage() {
     [mayUpload, mayEmail],
   );
 
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Flex direction="column" gap="medium" data-testid="aso-list-page">
-      <SearchField
-        label="Pesquisar"
-        placeholder="Código da consulta (OCP-…) ou número"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        onClear={() => setTyped('')}
-        clearButtonLabel="Limpar"
-        hasSearchButton={false}
-        maxWidth="32rem"
-        data-testid="aso-search"
-      />
+      <ListSearchField {...aso.list.searchField} placeholder="Código da consulta (OCP-…) ou número" testId="aso-search" />
       <DataTable<AsoConsultaRow>
         testId="aso-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
-        getRowId={(row) => String(row.id_con)}
+        {...aso.tableProps}
         rowTestId={(row) => `aso-${row.id_con}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
         rowTone={asoRowTone}
-        loading={list.isPending}
-        error={error}
         emptyMessage="Nenhuma consulta encontrada"
         filters={
           <LiberacaoFiltersForm
-            key={JSON.stringify(filters)}
-            value={filters}
-            defaults={defaults}
+            key={aso.filtersKey}
+            value={aso.filters}
+            defaults={aso.defaults}
             empresaLabel={empresaLabel}
             onEmpresaLabel={setEmpresaLabel}
-            onApply={(next) => {
-              setFilters(next);
-              setPagination((current) => ({ ...current, pageIndex: 0 }));
-            }}
+            onApply={aso.applyFilters}
           />
         }
-        activeFilters={activeLiberacaoFilters(filters, defaults)}
         toolbar={
           <>
             {mayUpload ? (

@@ -1,20 +1,16 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { applyMask, formatBrDate, masks, todayInSaoPaulo } from '@ocupacional/shared';
+import { applyMask, formatBrDate, masks } from '@ocupacional/shared';
 import type { AsoConsultaRow } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { useAsoLiberacoes } from '../api/get-aso-liberacoes';
-import { activeLiberacaoFilters, defaultReleaseFilters, toLiberacaoApiFilter } from '../utils/liberacao-filters';
-import type { LiberacaoFilters } from '../utils/liberacao-filters';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { useLiberacaoList } from '../hooks/use-liberacao-list';
+import { defaultReleaseFilters } from '../utils/liberacao-filters';
 import { ConsultaStatusBadge } from './consulta-status-badge';
 import { LiberacaoFiltersForm } from './liberacao-filters-form';
 
 const col = dataTableColumns<AsoConsultaRow>();
-const noRows: AsoConsultaRow[] = [];
 
 const columns = col.columns([
   col.accessor('id_con', { header: 'Consulta', cell: ({ getValue }) => <Text as="span" fontWeight="bold">{getValue()}</Text> }),
@@ -22,12 +18,7 @@ const columns = col.columns([
     id: 'funcionario',
     header: 'Funcionário',
     cell: ({ row }) => (
-      <Flex direction="column" gap="0">
-        <Text as="span">{row.original.funcionario.nome}</Text>
-        <Text as="span" fontSize="small" color="font.tertiary">
-          {applyMask(masks.cpf, row.original.funcionario.cpf)}
-        </Text>
-      </Flex>
+      <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
     ),
   }),
   col.accessor('funcao', { header: 'Função' }),
@@ -54,44 +45,25 @@ const columns = col.columns([
  */
 export function CompanyReleasePage() {
   const { tenant } = useParams();
-  const today = todayInSaoPaulo();
   // The API answers status 66 only whatever is sent: the status filter is not the company's to change.
-  const defaults = useMemo(() => defaultReleaseFilters(today), [today]);
-  const [filters, setFilters] = useState<LiberacaoFilters>(defaults);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
-  const list = useAsoLiberacoes(tenant, {
-    page: pagination.pageIndex + 1,
-    pagination: pagination.pageSize,
-    filter: toLiberacaoApiFilter(filters),
-  });
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
+  const releases = useLiberacaoList(tenant, defaultReleaseFilters);
   return (
     <Flex direction="column" gap="medium" data-testid="company-release-page">
       <DataTable<AsoConsultaRow>
         testId="release-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
-        getRowId={(row) => String(row.id_con)}
+        {...releases.tableProps}
         rowTestId={(row) => `liberacao-${row.id_con}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        loading={list.isPending}
-        error={error}
         emptyMessage="Nenhum ASO liberado encontrado"
         filters={
           <LiberacaoFiltersForm
-            key={JSON.stringify(filters)}
+            key={releases.filtersKey}
             company
-            value={filters}
-            defaults={defaults}
-            onApply={(next) => {
-              setFilters(next);
-              setPagination((current) => ({ ...current, pageIndex: 0 }));
-            }}
+            value={releases.filters}
+            defaults={releases.defaults}
+            onApply={releases.applyFilters}
           />
         }
-        activeFilters={activeLiberacaoFilters(filters, defaults)}
       />
     </Flex>
   );

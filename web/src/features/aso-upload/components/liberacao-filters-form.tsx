@@ -1,10 +1,11 @@
-import { Button, Flex, Grid } from '@aws-amplify/ui-react';
+import { Flex, Grid } from '@aws-amplify/ui-react';
 import { applyMask, masks, typeListCodes, typeLists } from '@ocupacional/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
 import { DateInput } from '../../../ui/form/date-input';
+import { FilterActions } from '../../../ui/form/filter-actions';
 import { Form } from '../../../ui/form/form';
 import { LookupInput } from '../../../ui/form/lookup-input';
 import { useAsoEmpresas } from '../api/get-aso-empresas';
@@ -56,19 +57,13 @@ export function LiberacaoFiltersForm({ value, defaults, onApply, company, empres
         </Grid>
         {company ? null : <CheckboxGroupInput name="id_tipo_status" label="Status" options={statusOptions} />}
         <CheckboxGroupInput name="id_tipo_aso" label="Tipo de ASO" options={asoOptions} />
-        <Flex justifyContent="flex-end" gap="small">
-          <Button
-            onClick={() => {
-              form.reset(defaults);
-              onApply(defaults);
-            }}
-          >
-            Limpar
-          </Button>
-          <Button type="submit" variation="primary" data-testid="apply-filters">
-            Filtrar
-          </Button>
-        </Flex>
+        <FilterActions
+          justifyContent="flex-end"
+          onClear={() => {
+            form.reset(defaults);
+            onApply(defaults);
+          }}
+        />
       </Flex>
     </Form>
   );

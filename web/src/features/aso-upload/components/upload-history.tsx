@@ -1,15 +1,14 @@
-import { Button, Flex, SearchField, Text } from '@aws-amplify/ui-react';
-import { recordsDeletedMessage } from '@ocupacional/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import type { AsoUploadRow } from '@ocupacional/shared';
-import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { fillPath, webPaths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useConfirmations } from '../../../ui/confirm-dialog';
+import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
+import { serverPageProps } from '../../../ui/data-table/server-page';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { ListSearchField } from '../../../ui/list-search-field';
 import { useNotify } from '../../../ui/notifications';
 import { useDeleteAsoUploads } from '../api/delete-aso-uploads';
 import { useAsoUploads } from '../api/get-aso-uploads';
@@ -17,7 +16,6 @@ import { useReprocessAsoUpload } from '../api/reprocess-aso-upload';
 import { UploadStatusBadge } from './upload-status-badge';
 
 const col = dataTableColumns<AsoUploadRow>();
-const noRows: AsoUploadRow[] = [];
 
 function columnsFor(reprocess: (id: string) => void, reprocessing: string | null) {
   return col.columns([
@@ -25,13 +23,10 @@ function columnsFor(reprocess: (id: string) => void, reprocessing: string | null
     col.accessor('arquivo', {
       header: 'Arquivo',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.arquivo}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {row.original.tipo_upload.descricao} - {row.original.tipo_documento.descricao}
-            {row.original.origem === 'drop' ? ' - Pasta de entrada' : ''}
-          </Text>
-        </Flex>
+        <TwoLineCell
+          main={row.original.arquivo}
+          detail={`${row.original.tipo_upload.descricao} - ${row.original.tipo_documento.descricao}${row.original.origem === 'drop' ? ' - Pasta de entrada' : ''}`}
+        />
       ),
     }),
     col.display({
@@ -78,15 +73,10 @@ function columnsFor(reprocess: (id: string) => void, reprocessing: string | null
  */
 export function UploadHistory() {
   const notify = useNotify();
-  const confirmations = useConfirmations();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const list = useAsoUploads({ search, page: pagination.pageIndex + 1, pagination: pagination.pageSize });
+  const list = useListState(20);
+  const uploads = useAsoUploads(list.query);
   const reprocess = useReprocessAsoUpload();
-  const remove = useDeleteAsoUploads();
-  const chosen = Object.keys(selection).filter((id) => selection[id]);
+  const selected = useDeleteSelected(useDeleteAsoUploads());
   const reprocessing = reprocess.isPending ? (reprocess.variables ?? null) : null;
   const columns = columnsFor(
     (id) =>
@@ -96,59 +86,21 @@ export function UploadHistory() {
     reprocessing,
   );
 
-  async function deleteChosen() {
-    if (!(await confirmations.deleteRecords(chosen.length))) return;
-    await remove.mutateAsync(chosen).then(
-      () => {
-        setSelection({});
-        notify({ message: recordsDeletedMessage, variation: 'success', title: 'Sucesso' });
-      },
-      () => undefined, // the HTTP client has shown the answer (403: the spec's delete message)
-    );
-  }
-
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Flex direction="column" gap="small" padding="small" data-testid="upload-history">
-      <SearchField
-        label="Pesquisar"
-        placeholder="Nome do arquivo ou lote"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        onClear={() => setTyped('')}
-        clearButtonLabel="Limpar"
-        hasSearchButton={false}
-        maxWidth="24rem"
-        data-testid="upload-history-search"
-      />
+      <ListSearchField {...list.searchField} placeholder="Nome do arquivo ou lote" maxWidth="24rem" testId="upload-history-search" />
       <DataTable<AsoUploadRow>
         testId="upload-history-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
+        {...serverPageProps(uploads)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `upload-${row.id}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => {
-          setSelection({});
-          setPagination(typeof updater === 'function' ? updater(pagination) : updater);
-        }}
+        pagination={list.pagination}
+        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
         selectable={() => true}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        loading={list.isPending}
-        error={error}
+        {...selected.tableProps}
         emptyMessage="Nenhum upload encontrado"
-        toolbar={
-          chosen.length ? (
-            <Button size="small" colorTheme="error" onClick={() => void deleteChosen()} isLoading={remove.isPending} data-testid="delete-uploads">
-              Excluir ({chosen.length})
-            </Button>
-          ) : null
-        }
+        toolbar={<DeleteSelectedButton selected={selected} testId="delete-uploads" />}
       />
     </Flex>
   );

@@ -1,13 +1,13 @@
-import { Badge, Button, Flex, SearchField, Text } from '@aws-amplify/ui-react';
-import { applyMask, defaultPageSize, masks, recordsDeletedMessage } from '@ocupacional/shared';
-import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { applyMask, masks } from '@ocupacional/shared';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useConfirmations } from '../../../ui/confirm-dialog';
+import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { useNotify } from '../../../ui/notifications';
+import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
+import { serverPageProps } from '../../../ui/data-table/server-page';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { ListSearchField } from '../../../ui/list-search-field';
 import type { CertificadoRow } from '../api/certificado-schemas';
 import { useDeleteCertificados } from '../api/delete-certificados';
 import { useCertificados } from '../api/get-certificados';
@@ -16,19 +16,13 @@ import { CertificadoModal } from './certificado-modal';
 import { VinculosModal } from './vinculos-modal';
 
 const col = dataTableColumns<CertificadoRow>();
-const noRows: CertificadoRow[] = [];
 
 function columnsFor(edit: (row: CertificadoRow) => void, link: (row: CertificadoRow) => void) {
   return col.columns([
     col.accessor('titular', {
       header: 'Titular',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.titular}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {row.original.tipo_certificado_nome}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.titular} detail={row.original.tipo_certificado_nome} />
       ),
     }),
     col.accessor((row) => (row.cnpj ? applyMask(masks.cnpj, row.cnpj) : row.cpf ? applyMask(masks.cpf, row.cpf) : ''), {
@@ -56,12 +50,7 @@ function columnsFor(edit: (row: CertificadoRow) => void, link: (row: Certificado
       id: 'empresa',
       header: 'Empresa',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.empresa.nome}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {applyMask(masks.cnpj, row.original.empresa.cnpj)}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.empresa.nome} detail={applyMask(masks.cnpj, row.original.empresa.cnpj)} />
       ),
     }),
     col.display({
@@ -91,73 +80,31 @@ function columnsFor(edit: (row: CertificadoRow) => void, link: (row: Certificado
  */
 export function CertificadosPage() {
   const { tenant } = useParams();
-  const notify = useNotify();
-  const confirmations = useConfirmations();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const list = useListState();
   const [modal, setModal] = useState<{ editing: CertificadoRow | null } | null>(null);
   const [linking, setLinking] = useState<CertificadoRow | null>(null);
-  const list = useCertificados(tenant, { search, page: pagination.pageIndex + 1, pagination: pagination.pageSize });
-  const remove = useDeleteCertificados(tenant);
+  const certificados = useCertificados(tenant, list.query);
+  const selected = useDeleteSelected(useDeleteCertificados(tenant));
   const columns = useMemo(() => columnsFor((row) => setModal({ editing: row }), setLinking), []);
-  const chosen = Object.keys(selection).filter((id) => selection[id]);
 
-  async function deleteChosen() {
-    if (!(await confirmations.deleteRecords(chosen.length))) return;
-    await remove.mutateAsync(chosen).then(
-      () => {
-        setSelection({});
-        notify({ message: recordsDeletedMessage, variation: 'success', title: 'Sucesso' });
-      },
-      () => undefined, // the HTTP client has shown the API's message (403 included)
-    );
-  }
-
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Flex direction="column" gap="medium" data-testid="certificados-page">
-      <SearchField
-        label="Pesquisar"
-        placeholder="Titular, empresa ou CNPJ"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        onClear={() => setTyped('')}
-        clearButtonLabel="Limpar"
-        hasSearchButton={false}
-        maxWidth="32rem"
-        data-testid="certificados-search"
-      />
+      <ListSearchField {...list.searchField} placeholder="Titular, empresa ou CNPJ" testId="certificados-search" />
       <DataTable<CertificadoRow>
         testId="certificados-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
+        {...serverPageProps(certificados)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `certificado-${row.id}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => {
-          setSelection({});
-          setPagination(typeof updater === 'function' ? updater(pagination) : updater);
-        }}
+        pagination={list.pagination}
+        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
         rowTone={(row) => (row.dias_restantes < 0 ? 'error' : row.aviso_vencimento ? 'warning' : undefined)}
         selectable={() => true}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        loading={list.isPending}
-        error={error}
+        {...selected.tableProps}
         emptyMessage="Nenhum certificado encontrado"
         toolbar={
           <>
-            {chosen.length ? (
-              <Button size="small" colorTheme="error" onClick={() => void deleteChosen()} isLoading={remove.isPending} data-testid="delete-certificados">
-                Excluir ({chosen.length})
-              </Button>
-            ) : null}
+            <DeleteSelectedButton selected={selected} testId="delete-certificados" />
             <Button size="small" variation="primary" onClick={() => setModal({ editing: null })} data-testid="new-certificado">
               Novo Certificado
             </Button>

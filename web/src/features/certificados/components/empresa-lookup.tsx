@@ -1,14 +1,8 @@
-import { applyMask, masks } from '@ocupacional/shared';
-import { useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LookupInput } from '../../../ui/form/lookup-input';
-import { useEsocialEmpresas } from '../../esocial/api/lookups';
 import type { EsocialEmpresaOption } from '../../esocial/api/lookups';
+import { empresaLabel, useEmpresaOptions } from '../../esocial/hooks/use-empresa-options';
 
-/** How a company reads in the pickers: name and masked CNPJ. */
-export function empresaLabel(empresa: { nome: string; cnpj: string }): string {
-  return `${empresa.nome} - ${applyMask(masks.cnpj, empresa.cnpj)}`;
-}
+export { empresaLabel };
 
 export interface EmpresaLookupProps {
   name: string;
@@ -21,12 +15,11 @@ export interface EmpresaLookupProps {
 
 /**
  * The company picker of the certificate screens: the tenant's companies by name or CNPJ in the web area, the logged
- * company in the empresa area.
+ * company in the empresa area. Unlike the events' picker it stays open in the empresa area (the screens say when it
+ * is fixed) and answers the picked company itself.
  */
 export function EmpresaLookup({ name, label = 'Empresa', required, disabled, currentLabel, onPick }: EmpresaLookupProps) {
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed);
-  const empresas = useEsocialEmpresas(search);
+  const { empresas, options, onSearch } = useEmpresaOptions();
   return (
     <LookupInput
       name={name}
@@ -35,8 +28,8 @@ export function EmpresaLookup({ name, label = 'Empresa', required, disabled, cur
       disabled={disabled}
       currentLabel={currentLabel}
       loading={empresas.isLoading}
-      options={empresas.data.map((empresa) => ({ value: empresa.id, label: empresaLabel(empresa) }))}
-      onSearch={setTyped}
+      options={options}
+      onSearch={onSearch}
       onPick={(option) => onPick?.(option ? (empresas.data.find((empresa) => empresa.id === option.value) ?? null) : null)}
     />
   );

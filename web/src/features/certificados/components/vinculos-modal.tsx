@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { applyMask, esocialMensagens, masks, recordSavedMessage, recordsDeletedMessage } from '@ocupacional/shared';
-import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
+import { applyMask, esocialMensagens, masks, recordSavedMessage } from '@ocupacional/shared';
+import type { PaginationState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
 import { Form } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
 import { useNotify } from '../../../ui/notifications';
@@ -49,14 +49,11 @@ export function VinculosModal({ certificado, onClose }: { certificado: Certifica
 function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
   const { tenant } = useParams();
   const notify = useNotify();
-  const confirmations = useConfirmations();
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: vinculosPageSize });
-  const [selection, setSelection] = useState<RowSelectionState>({});
   const list = useVinculos(tenant, certificado.id, { page: pagination.pageIndex + 1, pagination: pagination.pageSize });
   const add = useSaveVinculo(tenant, certificado.id);
-  const remove = useDeleteVinculos(tenant, certificado.id);
+  const selected = useDeleteSelected(useDeleteVinculos(tenant, certificado.id));
   const form = useForm<{ empresa: string }>({ defaultValues: { empresa: '' } });
-  const chosen = Object.keys(selection).filter((id) => selection[id]);
   const podeVincular = list.data?.pode_vincular ?? certificado.pode_vincular;
   const removable = useMemo(
     () => (row: VinculoRow) => podeVincular && !(row.automatico === 1 && certificado.vincular === 1),
@@ -73,17 +70,6 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
     if (!answer) return;
     notify({ message: answer.msg || recordSavedMessage, variation: 'success', title: 'Sucesso' });
     form.reset({ empresa: '' });
-  }
-
-  async function deleteChosen() {
-    if (!(await confirmations.deleteRecords(chosen.length))) return;
-    await remove.mutateAsync(chosen).then(
-      () => {
-        setSelection({});
-        notify({ message: recordsDeletedMessage, variation: 'success', title: 'Sucesso' });
-      },
-      () => undefined, // the HTTP client has shown the 403
-    );
   }
 
   return (
@@ -110,22 +96,12 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
         rowTestId={(row) => `vinculo-${row.id}`}
         rowCount={list.data?.pagination.total ?? 0}
         pagination={pagination}
-        onPaginationChange={(updater) => {
-          setSelection({});
-          setPagination(typeof updater === 'function' ? updater(pagination) : updater);
-        }}
+        onPaginationChange={selected.clearOnPageChange(setPagination)}
         selectable={podeVincular ? removable : undefined}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
+        {...selected.tableProps}
         loading={list.isPending}
         emptyMessage="Nenhuma empresa vinculada"
-        toolbar={
-          chosen.length ? (
-            <Button size="small" colorTheme="error" onClick={() => void deleteChosen()} isLoading={remove.isPending} data-testid="delete-vinculos">
-              Excluir ({chosen.length})
-            </Button>
-          ) : null
-        }
+        toolbar={<DeleteSelectedButton selected={selected} testId="delete-vinculos" />}
       />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Button, Flex, Grid } from '@aws-amplify/ui-react';
+import { Flex, Grid } from '@aws-amplify/ui-react';
 import { consultaStatusGroups, tipoParent, typeListCodes } from '@ocupacional/shared';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useFuncionario } from '../../../lookups/api/get-funcionario';
 import { FuncionarioLookup, funcionarioLabel } from '../../../lookups/components/funcionario-lookup';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
 import { DateInput } from '../../../ui/form/date-input';
+import { FilterActions } from '../../../ui/form/filter-actions';
 import { Form } from '../../../ui/form/form';
 import { SelectInput } from '../../../ui/form/select-input';
 import { useCredenciadas } from '../api/get-credenciadas';
@@ -67,19 +68,12 @@ export function ConsultaFiltersForm({ value, defaults, onApply }: ConsultaFilter
               { value: '1', label: 'Somente excluídas' },
             ]}
           />
-          <Flex gap="small">
-            <Button
-              onClick={() => {
-                form.reset(defaults);
-                onApply(defaults);
-              }}
-            >
-              Limpar
-            </Button>
-            <Button type="submit" variation="primary" data-testid="apply-filters">
-              Filtrar
-            </Button>
-          </Flex>
+          <FilterActions
+            onClear={() => {
+              form.reset(defaults);
+              onApply(defaults);
+            }}
+          />
         </Flex>
       </Flex>
     </Form>

@@ -1,17 +1,17 @@
-import { Button, Flex, SearchField, Text } from '@aws-amplify/ui-react';
-import { applyMask, defaultPageSize, masks, permissions, recordsDeletedMessage, todayInSaoPaulo } from '@ocupacional/shared';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { applyMask, masks, permissions, todayInSaoPaulo } from '@ocupacional/shared';
 import type { ConsultaExternaRow } from '@ocupacional/shared';
-import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useConfirmations } from '../../../ui/confirm-dialog';
+import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { useNotify } from '../../../ui/notifications';
+import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
+import { serverPageProps } from '../../../ui/data-table/server-page';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { ListSearchField } from '../../../ui/list-search-field';
 import { useConsultasExternas } from '../api/get-consultas-externas';
 import { useDeleteConsultasExternas } from '../api/delete-consultas-externas';
 import { activeFilterCount, defaultFilters, readFilters, toApiFilter, toneOfColour, writeFilters } from '../utils/list-filters';
@@ -23,7 +23,6 @@ import { PrintModal } from './print-modal';
 import { StatusBadge } from './status-badge';
 
 const col = dataTableColumns<ConsultaExternaRow>();
-const noRows: ConsultaExternaRow[] = [];
 
 function columnsFor(tenant: string | undefined, openGuide: (id: string) => void) {
   return col.columns([
@@ -41,12 +40,7 @@ function columnsFor(tenant: string | undefined, openGuide: (id: string) => void)
       id: 'funcionario',
       header: 'Funcionário',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.funcionario.nome}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {applyMask(masks.cpf, row.original.funcionario.cpf)}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
       ),
     }),
     col.accessor((row) => row.funcao.nome, {
@@ -54,12 +48,7 @@ function columnsFor(tenant: string | undefined, openGuide: (id: string) => void)
       header: 'Função',
       // The function with the ASO type (spec 1 §2).
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.funcao.nome}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {row.original.tipo_aso.descricao}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.funcao.nome} detail={row.original.tipo_aso.descricao} />
       ),
     }),
     col.accessor('data_age', { header: 'Agendamento', cell: ({ getValue }) => scheduleText(getValue()) }),
@@ -102,29 +91,18 @@ function columnsFor(tenant: string | undefined, openGuide: (id: string) => void)
 export function ConsultasPage() {
   const { tenant } = useParams();
   const session = useSession(tenant);
-  const notify = useNotify();
-  const confirmations = useConfirmations();
   const today = todayInSaoPaulo();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params.get('filtro'), today);
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const list = useListState();
   const [guideOf, setGuideOf] = useState<string | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
-  const list = useConsultasExternas(tenant, {
-    search,
-    page: pagination.pageIndex + 1,
-    pagination: pagination.pageSize,
-    filter: toApiFilter(filters),
-  });
-  const remove = useDeleteConsultasExternas(tenant);
+  const consultas = useConsultasExternas(tenant, { ...list.query, filter: toApiFilter(filters) });
+  const selected = useDeleteSelected(useDeleteConsultasExternas(tenant));
   const columns = useMemo(() => columnsFor(tenant, setGuideOf), [tenant]);
   const usuario = session.data?.usuario;
   const mayCreate = can(usuario, permissions.editarConsultaExterna);
   const mayDelete = can(usuario, permissions.deletarConsultaExterna);
-  const chosen = Object.keys(selection).filter((id) => selection[id]);
 
   function applyFilters(next: typeof filters) {
     const written = writeFilters(next, today);
@@ -134,57 +112,25 @@ export function ConsultasPage() {
       else updated.delete('filtro');
       return updated;
     });
-    setSelection({});
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
+    selected.setSelection({});
+    list.toFirstPage();
   }
 
-  async function deleteChosen() {
-    if (!(await confirmations.deleteRecords(chosen.length))) return;
-    await remove.mutateAsync(chosen).then(
-      () => {
-        setSelection({});
-        notify({ message: recordsDeletedMessage, variation: 'success', title: 'Sucesso' });
-      },
-      () => undefined, // the HTTP client has shown the answer
-    );
-  }
-
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Flex direction="column" gap="medium" data-testid="consultas-page">
-      <SearchField
-        label="Pesquisar"
-        placeholder="Funcionário, CPF, credenciada ou número da consulta"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        onClear={() => setTyped('')}
-        clearButtonLabel="Limpar"
-        hasSearchButton={false}
-        maxWidth="32rem"
-        data-testid="consultas-search"
-      />
+      <ListSearchField {...list.searchField} placeholder="Funcionário, CPF, credenciada ou número da consulta" testId="consultas-search" />
       <DataTable<ConsultaExternaRow>
         testId="consultas-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
+        {...serverPageProps(consultas)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `consulta-${row.id}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => {
-          setSelection({});
-          setPagination(typeof updater === 'function' ? updater(pagination) : updater);
-        }}
+        pagination={list.pagination}
+        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
         rowTone={(row) => toneOfColour[row.cor]}
         isDeleted={(row) => row.deleted_at !== null}
         selectable={mayDelete ? (row) => row.pode_deletar : undefined}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        loading={list.isPending}
-        error={error}
+        {...selected.tableProps}
         emptyMessage="Nenhuma consulta encontrada"
         filters={
           <ConsultaFiltersForm
@@ -197,11 +143,7 @@ export function ConsultasPage() {
         activeFilters={activeFilterCount(filters, today)}
         toolbar={
           <>
-            {chosen.length ? (
-              <Button size="small" colorTheme="error" onClick={() => void deleteChosen()} isLoading={remove.isPending}>
-                Excluir ({chosen.length})
-              </Button>
-            ) : null}
+            <DeleteSelectedButton selected={selected} />
             {mayCreate ? (
               <>
                 <Button size="small" onClick={() => setBatchOpen(true)} data-testid="open-batch">

@@ -3,10 +3,10 @@ import { applyMask, attentionTitle, esocialMensagens, masks } from '@ocupacional
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { saveBase64File } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useArquivoPublico } from '../api/get-arquivo-publico';
 import type { ArquivoPublico } from '../api/lote-schemas';
-import { downloadArquivo } from '../utils/arquivo';
 
 /**
  * The public download page of a lote's file (spec 2 §2 "Download page"; util/esocial/arquivo/:link?email=, no
@@ -23,7 +23,7 @@ export function ArquivoPublicoPage() {
   useEffect(() => {
     if (!arquivo.data || downloaded.current) return;
     downloaded.current = true;
-    downloadArquivo(arquivo.data);
+    saveBase64File(arquivo.data);
   }, [arquivo.data]);
 
   return (
@@ -64,7 +64,7 @@ function Sucesso({ arquivo }: { arquivo: ArquivoPublico }) {
         ))}
         <Text>
           <strong>Arquivo:</strong>{' '}
-          <Button variation="link" size="small" padding="0" onClick={() => downloadArquivo(arquivo)} data-testid="arquivo-link">
+          <Button variation="link" size="small" padding="0" onClick={() => saveBase64File(arquivo)} data-testid="arquivo-link">
             {arquivo.filename}
           </Button>
         </Text>
@@ -72,7 +72,7 @@ function Sucesso({ arquivo }: { arquivo: ArquivoPublico }) {
           <strong>Última atualização:</strong> {formatDateTime(arquivo.updated_at)}
         </Text>
       </Flex>
-      <Button variation="primary" onClick={() => downloadArquivo(arquivo)} data-testid="arquivo-download">
+      <Button variation="primary" onClick={() => saveBase64File(arquivo)} data-testid="arquivo-download">
         Baixar Arquivo
       </Button>
       <Text fontSize="small" color="font.tertiary">

@@ -19,7 +19,7 @@ import { useEsocialEmpresaDaSessao, useEsocialTabela } from '../../esocial/api/l
 import { useConsultarEsocial } from '../api/consultas';
 import type { ConsultaEsocial } from '../api/consultas';
 import { maskPeriodo } from '../utils/lote-rules';
-import { EmpresaPicker, FuncionarioPicker, empresaLabel } from './pickers';
+import { EmpresaPicker, FuncionarioPicker } from './pickers';
 import { layoutOptions } from './gerar-lote-modal';
 import { XmlViewer } from './xml-viewer';
 
@@ -174,8 +174,6 @@ function ConsultaForm<S extends z.ZodType<FieldValues>>({ schema, defaults, toQu
             name="id_emp"
             label="Empresa"
             required
-            disabled={empresaDaSessao !== undefined}
-            currentLabel={empresaDaSessao ? empresaLabel(empresaDaSessao) : undefined}
           />
           {children}
           <Flex justifyContent="flex-end">

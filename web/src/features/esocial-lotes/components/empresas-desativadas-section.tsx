@@ -1,20 +1,20 @@
-import { Button, Flex, Grid, SearchField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyMask, defaultPageSize, empresaDesativadaSchema, masks, permissions, todayInSaoPaulo } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
+import { applyMask, empresaDesativadaSchema, masks, permissions, todayInSaoPaulo } from '@ocupacional/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { serverPageProps } from '../../../ui/data-table/server-page';
 import { DateInput } from '../../../ui/form/date-input';
 import { Form } from '../../../ui/form/form';
 import { TextInput } from '../../../ui/form/text-input';
+import { ListSearchField } from '../../../ui/list-search-field';
 import { Modal } from '../../../ui/modal';
 import { useNotify } from '../../../ui/notifications';
 import { Section } from '../../../ui/section';
@@ -25,7 +25,6 @@ import type { EmpresaDesativadaValues } from '../utils/empresa-desativada';
 import { EmpresaPicker } from './pickers';
 
 const col = dataTableColumns<EmpresaDesativadaRow>();
-const noRows: EmpresaDesativadaRow[] = [];
 
 function columnsFor(reativar: ((row: EmpresaDesativadaRow) => void) | null, reativando: string | null) {
   return col.columns([
@@ -74,12 +73,10 @@ export function EmpresasDesativadasSection() {
   const confirm = useConfirm();
   const session = useSession(undefined);
   const mayManage = can(session.data?.usuario, permissions.desativarEmpresa);
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
+  const list = useListState();
   const [formOpen, setFormOpen] = useState(false);
   const [reativando, setReativando] = useState<string | null>(null);
-  const list = useEmpresasDesativadas({ search, page: pagination.pageIndex + 1, pagination: pagination.pageSize });
+  const empresas = useEmpresasDesativadas(list.query);
   const reativar = useReativarEmpresas();
 
   async function reenable(row: EmpresaDesativadaRow) {
@@ -93,7 +90,6 @@ export function EmpresasDesativadasSection() {
   }
 
   const columns = columnsFor(mayManage ? (row) => void reenable(row) : null, reativando);
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Section
       title="Empresas desativadas para o eSocial"
@@ -110,31 +106,15 @@ export function EmpresasDesativadasSection() {
         A partir da data informada, o envio automático não gera nem transmite eventos das empresas abaixo e a geração de
         XML é recusada. Os eventos já gerados continuam disponíveis. Reative a empresa para voltar a enviá-la.
       </Text>
-      <SearchField
-        label="Pesquisar"
-        placeholder="Empresa ou CNPJ"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
-        onClear={() => setTyped('')}
-        clearButtonLabel="Limpar"
-        hasSearchButton={false}
-        maxWidth="32rem"
-        data-testid="empresas-desativadas-search"
-      />
+      <ListSearchField {...list.searchField} placeholder="Empresa ou CNPJ" testId="empresas-desativadas-search" />
       <DataTable<EmpresaDesativadaRow>
         testId="empresas-desativadas-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
+        {...serverPageProps(empresas)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `empresa-desativada-${row.id}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => setPagination(typeof updater === 'function' ? updater(pagination) : updater)}
-        loading={list.isPending}
-        error={error}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
         emptyMessage="Nenhuma empresa desativada"
       />
       <Modal open={formOpen} onClose={() => setFormOpen(false)} title="Desativar Nova Empresa" width="min(40rem, 95%)" testId="desativar-empresa-modal">

@@ -14,7 +14,7 @@ import { useEsocialEmpresaDaSessao } from '../../esocial/api/lookups';
 import { useGerarLote } from '../api/gerar-lote';
 import { gerarLoteBody, gerarLoteDefaults } from '../utils/lote-rules';
 import type { GerarLoteValues } from '../utils/lote-rules';
-import { EmpresaPicker, FdtsPicker, FuncionariosPicker, empresaLabel } from './pickers';
+import { EmpresaPicker, FdtsPicker, FuncionariosPicker } from './pickers';
 
 /**
  * The generate modal's form: loteGerarSchema's fields with the registration range as two dates (sent as the
@@ -87,8 +87,6 @@ function GerarLoteForm({ onClose, onGenerated }: { onClose: () => void; onGenera
             name="id_emp"
             label="Empresa"
             required
-            disabled={empresaDaSessao !== undefined}
-            currentLabel={empresaDaSessao ? empresaLabel(empresaDaSessao) : undefined}
             // Another company's fronts and employees do not apply.
             onPick={() => {
               form.setValue('fdts', []);

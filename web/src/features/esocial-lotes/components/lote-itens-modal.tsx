@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { Modal } from '../../../ui/modal';
 import { useLote } from '../api/get-lote';
 import type { LoteEvento } from '../api/lote-schemas';
@@ -14,12 +15,7 @@ const columns = col.columns([
     id: 'funcionario',
     header: 'Trabalhador',
     cell: ({ row }) => (
-      <Flex direction="column" gap="0">
-        <Text as="span">{row.original.funcionario.nome}</Text>
-        <Text as="span" fontSize="small" color="font.tertiary">
-          {applyMask(masks.cpf, row.original.funcionario.cpf)}
-        </Text>
-      </Flex>
+      <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
     ),
   }),
   col.accessor('layout', { header: 'Layout' }),

@@ -4,12 +4,15 @@ import type { PaginationState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
+import { saveBase64File } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { empresaPaths, fillPath, tenantUrl, webPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { firstPageOf } from '../../../lib/use-list-state';
 import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { serverPageProps } from '../../../ui/data-table/server-page';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { Form } from '../../../ui/form/form';
 import { SelectInput } from '../../../ui/form/select-input';
 import { useNotify } from '../../../ui/notifications';
@@ -19,7 +22,6 @@ import { getLoteArquivo } from '../api/get-lote-arquivo';
 import { useLotes } from '../api/get-lotes';
 import type { LoteFilter } from '../api/get-lotes';
 import type { LoteRow } from '../api/lote-schemas';
-import { downloadArquivo } from '../utils/arquivo';
 import { activeLoteFilters } from '../utils/lote-rules';
 import { hasEsocialPackage } from '../utils/package';
 import { ConsultaModal } from './consulta-modal';
@@ -30,7 +32,6 @@ import { EmpresaPicker, FuncionarioPicker, empresaLabel } from './pickers';
 import { ProcessarModal } from './processar-modal';
 
 const col = dataTableColumns<LoteRow>();
-const noRows: LoteRow[] = [];
 
 interface RowActions {
   email: (row: LoteRow) => void;
@@ -46,12 +47,7 @@ function columnsFor(actions: RowActions) {
     col.accessor('empresa_nome_fantasia', {
       header: 'Empresa',
       cell: ({ row }) => (
-        <Flex direction="column" gap="0">
-          <Text as="span">{row.original.empresa_nome_fantasia}</Text>
-          <Text as="span" fontSize="small" color="font.tertiary">
-            {applyMask(masks.cnpj, row.original.empresa_cnpj)}
-          </Text>
-        </Flex>
+        <TwoLineCell main={row.original.empresa_nome_fantasia} detail={applyMask(masks.cnpj, row.original.empresa_cnpj)} />
       ),
     }),
     col.accessor('layout', {
@@ -162,7 +158,7 @@ export function LotesPage() {
         processar: pacote ? setProcessarOf : null,
         itens: (row) => void navigate(lotesUrl(tenant, row.id)),
         baixar: (row) =>
-          void getLoteArquivo(tenant, row.id).then(downloadArquivo, () => notify({ message: esocialMensagens.downloadFalhou })),
+          void getLoteArquivo(tenant, row.id).then(saveBase64File, () => notify({ message: esocialMensagens.downloadFalhou })),
         excluir: (row) => void excluir(row),
       }),
     [pacote, tenant, navigate, notify],
@@ -176,28 +172,24 @@ export function LotesPage() {
     );
   }
 
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Flex direction="column" gap="medium" data-testid="lotes-page">
       <DataTable<LoteRow>
         testId="lotes-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
+        {...serverPageProps(list)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `lote-${row.lote}`}
-        rowCount={list.data?.pagination.total ?? 0}
         pagination={pagination}
-        onPaginationChange={(updater) => setPagination(typeof updater === 'function' ? updater(pagination) : updater)}
+        onPaginationChange={setPagination}
         rowTone={(row) => (row.status === 201 ? 'success' : row.status !== null && !row.em_andamento && row.status !== 0 ? 'warning' : undefined)}
-        loading={list.isPending}
-        error={error}
         emptyMessage="Nenhum lote encontrado"
         filters={
           <LoteFiltersForm
             value={filter}
             onApply={(next) => {
               setFilter(next);
-              setPagination((current) => ({ ...current, pageIndex: 0 }));
+              setPagination(firstPageOf);
             }}
           />
         }

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LookupInput } from '../../../ui/form/lookup-input';
 import type { LookupOption } from '../../../ui/form/lookup-input';
-import { useEsocialEmpresas, useEsocialFdts, useEsocialFuncionarios } from '../../esocial/api/lookups';
+import { useEsocialFdts, useEsocialFuncionarios } from '../../esocial/api/lookups';
+import { EmpresaPicker } from '../../esocial/components/pickers';
+import { empresaLabel, useEmpresaOptions } from '../../esocial/hooks/use-empresa-options';
 import { MultiLookupInput } from './multi-lookup-input';
 
 /*
@@ -11,9 +13,7 @@ import { MultiLookupInput } from './multi-lookup-input';
  * company, a company's employees and fronts).
  */
 
-export function empresaLabel(empresa: { nome: string; cnpj: string }): string {
-  return `${empresa.nome} - ${applyMask(masks.cnpj, empresa.cnpj)}`;
-}
+export { empresaLabel };
 
 export function funcionarioLabel(funcionario: { nome: string; cpf: string }): string {
   return funcionario.cpf ? `${funcionario.nome} - ${applyMask(masks.cpf, funcionario.cpf)}` : funcionario.nome;
@@ -26,31 +26,19 @@ interface PickerProps {
   disabled?: boolean;
 }
 
-export function EmpresaPicker(props: PickerProps & { currentLabel?: string; onPick?: (id: string) => void }) {
-  const [typed, setTyped] = useState('');
-  const empresas = useEsocialEmpresas(useDebouncedValue(typed));
-  return (
-    <LookupInput
-      {...props}
-      loading={empresas.isLoading}
-      options={empresas.data.map((empresa) => ({ value: empresa.id, label: empresaLabel(empresa) }))}
-      onSearch={setTyped}
-      onPick={(option) => props.onPick?.(option?.value ?? '')}
-    />
-  );
-}
+/** The company picker is the events screens' one: fixed to the logged company in the empresa area. */
+export { EmpresaPicker };
 
 export function EmpresasPicker(
   props: PickerProps & { knownLabels?: Readonly<Record<string, string>>; onAdd?: (option: LookupOption) => void },
 ) {
-  const [typed, setTyped] = useState('');
-  const empresas = useEsocialEmpresas(useDebouncedValue(typed));
+  const { empresas, options, onSearch } = useEmpresaOptions();
   return (
     <MultiLookupInput
       {...props}
       loading={empresas.isLoading}
-      options={empresas.data.map((empresa) => ({ value: empresa.id, label: empresaLabel(empresa) }))}
-      onSearch={setTyped}
+      options={options}
+      onSearch={onSearch}
     />
   );
 }

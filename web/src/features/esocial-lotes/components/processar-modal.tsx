@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { loadErrorOf } from '../../../ui/data-table/server-page';
 import { Modal } from '../../../ui/modal';
 import { useNotify } from '../../../ui/notifications';
 import { Section } from '../../../ui/section';
@@ -97,7 +98,7 @@ function ProcessarBody({ lote }: { lote: LoteRow }) {
   }
 
   const data = processos.data;
-  const error = processos.error instanceof ApiError ? { status: processos.error.status, msg: processos.error.msg } : null;
+  const error = loadErrorOf(processos.error);
   const ultimo = data?.processos[0];
   return (
     <Flex direction="column" gap="medium">

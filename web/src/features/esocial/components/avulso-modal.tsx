@@ -1,19 +1,13 @@
-import { Alert, Button, Divider, Flex, Grid, Heading, Loader, Text, View } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Grid, Text, View } from '@aws-amplify/ui-react';
 import { asoTypeLabels, esocialLayoutsAvulsos, todayInSaoPaulo, addDays, typeListCodes, typeLists, unidadesMedida } from '@ocupacional/shared';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
 import { DateInput } from '../../../ui/form/date-input';
 import { Form } from '../../../ui/form/form';
 import { MaskedInput } from '../../../ui/form/masked-input';
 import { SelectInput } from '../../../ui/form/select-input';
 import { TextInput } from '../../../ui/form/text-input';
-import { Modal } from '../../../ui/modal';
-import { useNotify } from '../../../ui/notifications';
-import { useEvento, useSalvarAvulso } from '../api/eventos';
-import { useEsocialEmpresaDaSessao } from '../api/lookups';
+import { useSalvarAvulso } from '../api/eventos';
 import {
   codigoRepetido,
   emptyAvulsoForm,
@@ -30,8 +24,9 @@ import {
   validateAvulso,
 } from '../utils/avulso-form';
 import type { AvulsoFormValues } from '../utils/avulso-form';
-import { leafPaths, splitFields } from '../utils/form-paths';
 import { ufOptions } from '../utils/ufs';
+import { EventoFormFooter, EventoFormSection, EventoFormShell, useEventoFormSave } from './evento-form-shell';
+import type { EventoFormBodyProps, EventoFormModalProps } from './evento-form-shell';
 import { EmpresaPicker, FdtPicker, FuncionarioPicker, TabelaPicker } from './pickers';
 
 const layoutOptions = esocialLayoutsAvulsos.map((layout) => ({ value: layout, label: layout }));
@@ -45,11 +40,11 @@ function descricaoDe(label: string): string {
   return at >= 0 ? label.slice(at + 3) : label;
 }
 
-export interface AvulsoModalProps {
-  open: boolean;
-  /** The manual event to edit; null for a new one. */
-  editId: string | null;
-  onClose: () => void;
+export type AvulsoModalProps = EventoFormModalProps;
+
+/** A new manual event starts with no layout chosen. */
+function emptyAvulso(idEmp: string): AvulsoFormValues {
+  return emptyAvulsoForm('', idEmp);
 }
 
 /**
@@ -57,60 +52,34 @@ export interface AvulsoModalProps {
  * the shared `eventoAvulsoSchema(hoje)` before it goes; the server's 400 lands under the same dotted fields.
  * Editing reopens the form as it was sent (`formulario`).
  */
-export function AvulsoModal({ open, editId, onClose }: AvulsoModalProps) {
-  const evento = useEvento(open ? editId : null);
-  const empresa = useEsocialEmpresaDaSessao();
-  const loading = editId !== null && !evento.data;
-  const initial = editId && evento.data ? fromFormulario(evento.data.formulario, editId) : emptyAvulsoForm('', empresa?.id ?? '');
+export function AvulsoModal(props: AvulsoModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={editId ? 'Editar XML avulso' : 'Inserir novo XML'} testId="avulso-modal">
-      {!open ? null : loading ? (
-        <Flex justifyContent="center" padding="large">
-          <Loader ariaLabel="Carregando..." />
-        </Flex>
-      ) : (
-        <AvulsoForm
-          key={editId ?? 'novo'}
-          initial={initial}
-          labels={evento.data && editId ? { empresa: evento.data.empresa.nome, funcionario: evento.data.funcionario.nome } : {}}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+    <EventoFormShell
+      {...props}
+      title={{ novo: 'Inserir novo XML', editar: 'Editar XML avulso' }}
+      testId="avulso-modal"
+      newKey="novo"
+      emptyValues={emptyAvulso}
+      fromFormulario={fromFormulario}
+      FormBody={AvulsoForm}
+    />
   );
 }
 
-function AvulsoForm({ initial, labels, onClose }: { initial: AvulsoFormValues; labels: { empresa?: string; funcionario?: string }; onClose: () => void }) {
-  const notify = useNotify();
+function AvulsoForm({ initial, labels, onClose }: EventoFormBodyProps<AvulsoFormValues>) {
   const save = useSalvarAvulso();
   const form = useForm<AvulsoFormValues>({ defaultValues: initial });
-  const [others, setOthers] = useState<string[]>([]);
   const today = todayInSaoPaulo();
   const layout = form.watch('layout');
   const empresaId = form.watch('id_emp');
-
-  function showErrors(fields: Record<string, readonly string[]>) {
-    const values = form.getValues();
-    const { shown, others: rest } = splitFields(fields, leafPaths(values), ['exames', 'riscos']);
-    for (const [name, messages] of Object.entries(shown)) form.setError(name as never, { type: 'server', message: messages[0] ?? '' });
-    setOthers(Object.entries(rest).flatMap(([name, messages]) => messages.map((message) => `${name}: ${message}`)));
-  }
-
-  async function submit(values: AvulsoFormValues) {
-    setOthers([]);
-    const fields = validateAvulso(values, today);
-    if (Object.keys(fields).length) {
-      showErrors(fields);
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(toAvulsoBody(values));
-      notify({ message: answer.msg, variation: 'success', title: 'Sucesso' });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) showErrors(remapEpis(error.fields));
-    }
-  }
+  const { submit, others } = useEventoFormSave({
+    form,
+    validate: (values) => validateAvulso(values, today),
+    save: (values) => save.mutateAsync(toAvulsoBody(values)),
+    serverFields: remapEpis,
+    wrappers: ['exames', 'riscos'],
+    onClose,
+  });
 
   const arrayError = (name: 'exames' | 'riscos') => {
     const error = form.formState.errors[name];
@@ -145,34 +114,11 @@ function AvulsoForm({ initial, labels, onClose }: { initial: AvulsoFormValues; l
             {arrayError('exames') || arrayError('riscos')}
           </Alert>
         ) : null}
-        {others.length ? (
-          <Alert variation="error" data-testid="avulso-outros-erros">
-            {others.map((message) => (
-              <div key={message}>{message}</div>
-            ))}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variation="primary" isLoading={save.isPending} data-testid="avulso-salvar">
-            Salvar
-          </Button>
-        </Flex>
+        <EventoFormFooter others={others} saving={save.isPending} onClose={onClose} testIdPrefix="avulso" />
       </Flex>
     </Form>
   );
-}
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <View data-testid={testId}>
-      <Divider marginBlock="xs" />
-      <Heading level={6} marginBottom="xs">
-        {title}
-      </Heading>
-      {children}
-    </View>
-  );
 }
 
 function S2220Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; today: string }) {
@@ -180,29 +126,29 @@ function S2220Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
   const amanha = addDays(today, 1);
   return (
     <>
-      <Section title="ASO" testId="secao-aso">
+      <EventoFormSection title="ASO" testId="secao-aso">
         <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
           <DateInput name="consulta.aso_dt" label="Data do ASO" required max={amanha} />
           <SelectInput name="consulta.id_tipo_aso" label="Tipo de ASO" required options={tipoAsoOptions} />
           <SelectInput name="consulta.aptidao" label="Aptidão" required options={aptidaoOptions} />
         </Grid>
-      </Section>
-      <Section title="Médico examinador">
+      </EventoFormSection>
+      <EventoFormSection title="Médico examinador">
         <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="small">
           <TextInput name="medico.nome" label="Nome" required maxLength={70} />
           <TextInput name="medico.crm" label="CRM" required maxLength={10} />
           <SelectInput name="medico.crm_uf" label="UF do CRM" required options={ufOptions} />
         </Grid>
-      </Section>
-      <Section title="Coordenador do PCMSO">
+      </EventoFormSection>
+      <EventoFormSection title="Coordenador do PCMSO">
         <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr 1fr' }} gap="small">
           <TextInput name="responsavel_pcmso.nome" label="Nome" maxLength={70} />
           <TextInput name="responsavel_pcmso.crm" label="CRM" maxLength={10} />
           <SelectInput name="responsavel_pcmso.crm_uf" label="UF do CRM" options={ufOptions} />
           <MaskedInput name="responsavel_pcmso.cpf" label="CPF" mask="cpf" />
         </Grid>
-      </Section>
-      <Section title="Exames" testId="secao-exames">
+      </EventoFormSection>
+      <EventoFormSection title="Exames" testId="secao-exames">
         <Flex direction="column" gap="small">
           {exames.fields.map((item, index) => (
             <Grid key={item.id} templateColumns={{ base: '1fr', large: '3fr 1fr 1fr 2fr auto' }} gap="small" alignItems="end" data-testid={`exame-${index}`}>
@@ -232,7 +178,7 @@ function S2220Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
             </Button>
           </Flex>
         </Flex>
-      </Section>
+      </EventoFormSection>
     </>
   );
 }
@@ -248,14 +194,14 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
   const watched = form.watch('riscos');
   return (
     <>
-      <Section title="Ambiente de trabalho" testId="secao-ambiente">
+      <EventoFormSection title="Ambiente de trabalho" testId="secao-ambiente">
         <Grid templateColumns={{ base: '1fr', medium: '1fr 2fr 1fr' }} gap="small">
           <DateInput name="ambiente.dtIniCondicao" label="Início da condição" required max={addDays(today, 1)} />
           <TextInput name="ambiente.dscAtivDes" label="Descrição das atividades" required maxLength={999} />
           <TextInput name="ambiente.dscSetor" label="Setor" maxLength={100} />
         </Grid>
-      </Section>
-      <Section title="Responsável pelos registros ambientais">
+      </EventoFormSection>
+      <EventoFormSection title="Responsável pelos registros ambientais">
         <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr 1fr 1fr' }} gap="small">
           <TextInput name="responsavel.nome" label="Nome" required maxLength={70} />
           <MaskedInput name="responsavel.cpfResp" label="CPF" mask="cpf" required />
@@ -264,8 +210,8 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
           <SelectInput name="responsavel.ufOC" label="UF" required options={ufOptions} />
           {ideOC === 9 ? <TextInput name="responsavel.dscOC" label="Descrição do órgão" maxLength={20} /> : null}
         </Grid>
-      </Section>
-      <Section title="Riscos" testId="secao-riscos">
+      </EventoFormSection>
+      <EventoFormSection title="Riscos" testId="secao-riscos">
         <Flex direction="column" gap="small">
           {riscos.fields.map((item, index) => {
             const quantitativo = watched[index]?.tpAval === 1;
@@ -306,7 +252,7 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
             </Button>
           </Flex>
         </Flex>
-      </Section>
+      </EventoFormSection>
     </>
   );
 }

@@ -1,17 +1,11 @@
-import { Alert, Button, Divider, Flex, Grid, Heading, Loader, View } from '@aws-amplify/ui-react';
+import { Flex, Grid } from '@aws-amplify/ui-react';
 import { todayInSaoPaulo } from '@ocupacional/shared';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
 import { DateInput } from '../../../ui/form/date-input';
 import { Form } from '../../../ui/form/form';
 import { SelectInput } from '../../../ui/form/select-input';
 import { TextInput } from '../../../ui/form/text-input';
-import { Modal } from '../../../ui/modal';
-import { useNotify } from '../../../ui/notifications';
-import { useEvento, useSalvarCat } from '../api/eventos';
-import { useEsocialEmpresaDaSessao } from '../api/lookups';
+import { useSalvarCat } from '../api/eventos';
 import {
   emitenteOcOptions,
   emptyCatForm,
@@ -26,90 +20,47 @@ import {
   validateCat,
 } from '../utils/cat-form';
 import type { CatFormValues } from '../utils/cat-form';
-import { leafPaths, splitFields } from '../utils/form-paths';
 import { simNaoOptions } from '../utils/avulso-form';
 import { ufOptions } from '../utils/ufs';
+import { EventoFormFooter, EventoFormSection, EventoFormShell, useEventoFormSave } from './evento-form-shell';
+import type { EventoFormBodyProps, EventoFormModalProps } from './evento-form-shell';
 import { EmpresaPicker, FuncionarioPicker } from './pickers';
 
-export interface CatModalProps {
-  open: boolean;
-  /** The CAT to edit; null for a new one. */
-  editId: string | null;
-  onClose: () => void;
-}
+export type CatModalProps = EventoFormModalProps;
 
 /**
  * The CAT form (S-2210): company, worker and the layout's `cat` group — the accident, the place, the body part and
  * the agent, and the doctor's attestation. The layout's rules are the server's, answered at `cat.<field>` under
  * the field of the same name; the accident date may not be in the future.
  */
-export function CatModal({ open, editId, onClose }: CatModalProps) {
-  const evento = useEvento(open ? editId : null);
-  const empresa = useEsocialEmpresaDaSessao();
-  const loading = editId !== null && !evento.data;
-  const initial = editId && evento.data ? fromCatFormulario(evento.data.formulario, editId) : emptyCatForm(empresa?.id ?? '');
+export function CatModal(props: CatModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title={editId ? 'Editar CAT' : 'Nova CAT'} testId="cat-modal">
-      {!open ? null : loading ? (
-        <Flex justifyContent="center" padding="large">
-          <Loader ariaLabel="Carregando..." />
-        </Flex>
-      ) : (
-        <CatForm
-          key={editId ?? 'nova'}
-          initial={initial}
-          labels={evento.data && editId ? { empresa: evento.data.empresa.nome, funcionario: evento.data.funcionario.nome } : {}}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+    <EventoFormShell
+      {...props}
+      title={{ novo: 'Nova CAT', editar: 'Editar CAT' }}
+      testId="cat-modal"
+      newKey="nova"
+      emptyValues={emptyCatForm}
+      fromFormulario={fromCatFormulario}
+      FormBody={CatForm}
+    />
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <View>
-      <Divider marginBlock="xs" />
-      <Heading level={6} marginBottom="xs">
-        {title}
-      </Heading>
-      {children}
-    </View>
-  );
-}
-
-function CatForm({ initial, labels, onClose }: { initial: CatFormValues; labels: { empresa?: string; funcionario?: string }; onClose: () => void }) {
-  const notify = useNotify();
+function CatForm({ initial, labels, onClose }: EventoFormBodyProps<CatFormValues>) {
   const save = useSalvarCat();
   const form = useForm<CatFormValues>({ defaultValues: initial });
-  const [others, setOthers] = useState<string[]>([]);
   const today = todayInSaoPaulo();
   const empresaId = form.watch('id_emp');
   const obito = form.watch('cat.indCatObito') === 'S';
   const tpCat = form.watch('cat.tpCat');
   const emitenteOc = form.watch('cat.atestado.emitente.ideOC');
-
-  function showErrors(fields: Readonly<Record<string, readonly string[]>>) {
-    const { shown, others: rest } = splitFields(fields, leafPaths(form.getValues()));
-    for (const [name, messages] of Object.entries(shown)) form.setError(name as never, { type: 'server', message: messages[0] ?? '' });
-    setOthers(Object.entries(rest).flatMap(([name, messages]) => messages.map((message) => `${name}: ${message}`)));
-  }
-
-  async function submit(values: CatFormValues) {
-    setOthers([]);
-    const fields = validateCat(values, today);
-    if (Object.keys(fields).length) {
-      showErrors(fields);
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(toCatBody(values));
-      notify({ message: answer.msg, variation: 'success', title: 'Sucesso' });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) showErrors(error.fields);
-    }
-  }
+  const { submit, others } = useEventoFormSave({
+    form,
+    validate: (values) => validateCat(values, today),
+    save: (values) => save.mutateAsync(toCatBody(values)),
+    onClose,
+  });
 
   const grid = { base: '1fr', medium: '1fr 1fr', large: '1fr 1fr 1fr 1fr' };
   return (
@@ -125,7 +76,7 @@ function CatForm({ initial, labels, onClose }: { initial: CatFormValues; labels:
           />
           <FuncionarioPicker name="id_fun" empresaId={empresaId} required currentLabel={labels.funcionario} />
         </Grid>
-        <Section title="Acidente">
+        <EventoFormSection title="Acidente">
           <Grid templateColumns={grid} gap="small">
             <DateInput name="cat.dtAcid" label="Data do acidente" required max={today} />
             <SelectInput name="cat.tpAcid" label="Tipo de acidente" required options={tpAcidOptions} />
@@ -142,8 +93,8 @@ function CatForm({ initial, labels, onClose }: { initial: CatFormValues; labels:
             {tpCat === 2 || tpCat === 3 ? <TextInput name="cat.catOrigem.nrRecCatOrig" label="Recibo da CAT de origem" required maxLength={40} /> : null}
           </Grid>
           <TextInput name="cat.obsCAT" label="Observação" rows={2} maxLength={999} />
-        </Section>
-        <Section title="Local do acidente">
+        </EventoFormSection>
+        <EventoFormSection title="Local do acidente">
           <Grid templateColumns={grid} gap="small">
             <SelectInput name="cat.localAcidente.tpLocal" label="Tipo de local" required options={tpLocalOptions} />
             <TextInput name="cat.localAcidente.dscLocal" label="Descrição do local" maxLength={255} />
@@ -158,15 +109,15 @@ function CatForm({ initial, labels, onClose }: { initial: CatFormValues; labels:
             <SelectInput name="cat.localAcidente.ideLocalAcid.tpInsc" label="Inscrição do local" options={tpInscOptions} />
             <TextInput name="cat.localAcidente.ideLocalAcid.nrInsc" label="Número da inscrição" maxLength={18} />
           </Grid>
-        </Section>
-        <Section title="Parte atingida e agente causador">
+        </EventoFormSection>
+        <EventoFormSection title="Parte atingida e agente causador">
           <Grid templateColumns={grid} gap="small">
             <TextInput name="cat.parteAtingida.codParteAting" label="Parte atingida (Tabela 13)" required maxLength={9} placeholder="9 dígitos" />
             <SelectInput name="cat.parteAtingida.lateralidade" label="Lateralidade" required options={lateralidadeOptions} />
             <TextInput name="cat.agenteCausador.codAgntCausador" label="Agente causador (Tabela 14/15)" required maxLength={9} placeholder="9 dígitos" />
           </Grid>
-        </Section>
-        <Section title="Atestado médico">
+        </EventoFormSection>
+        <EventoFormSection title="Atestado médico">
           <Grid templateColumns={grid} gap="small">
             <DateInput name="cat.atestado.dtAtendimento" label="Data do atendimento" required max={today} />
             <TextInput name="cat.atestado.hrAtendimento" label="Hora do atendimento (HH:MM)" required maxLength={5} placeholder="11:30" />
@@ -183,20 +134,8 @@ function CatForm({ initial, labels, onClose }: { initial: CatFormValues; labels:
             <SelectInput name="cat.atestado.emitente.ufOC" label="UF" required={emitenteOc !== 3} options={ufOptions} />
           </Grid>
           <TextInput name="cat.atestado.observacao" label="Observação do atestado" rows={2} maxLength={255} />
-        </Section>
-        {others.length ? (
-          <Alert variation="error" data-testid="cat-outros-erros">
-            {others.map((message) => (
-              <div key={message}>{message}</div>
-            ))}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variation="primary" isLoading={save.isPending} data-testid="cat-salvar">
-            Salvar
-          </Button>
-        </Flex>
+        </EventoFormSection>
+        <EventoFormFooter others={others} saving={save.isPending} onClose={onClose} testIdPrefix="cat" />
       </Flex>
     </Form>
   );

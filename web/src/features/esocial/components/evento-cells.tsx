@@ -1,6 +1,7 @@
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Text } from '@aws-amplify/ui-react';
 import { applyMask, masks } from '@ocupacional/shared';
 import type { EventoRow } from '../api/eventos';
+import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 
 /** The status with the colour the server gives it (spec 2 §4: `tipo_status.cor`). */
 export function EventoStatusBadge({ status }: { status: EventoRow['tipo_status'] }) {
@@ -37,40 +38,19 @@ export function ConflitosIndicator({ conflitos, onClick }: { conflitos: EventoRo
 /** The worker with the CPF under the name. */
 export function FuncionarioCell({ row }: { row: EventoRow }) {
   return (
-    <Flex direction="column" gap="0">
-      <Text as="span">{row.funcionario.nome}</Text>
-      <Text as="span" fontSize="small" color="font.tertiary">
-        {applyMask(masks.cpf, row.funcionario.cpf)}
-      </Text>
-    </Flex>
+    <TwoLineCell main={row.funcionario.nome} detail={applyMask(masks.cpf, row.funcionario.cpf)} />
   );
 }
 
 /** The worker's function with the work front (and GHE) under it. */
 export function FuncaoCell({ row }: { row: EventoRow }) {
   const lugar = [row.funcionario.fdt?.descricao, row.ghe?.descricao].filter(Boolean).join(' / ');
-  return (
-    <Flex direction="column" gap="0">
-      <Text as="span">{row.funcionario.funcao ?? '—'}</Text>
-      {lugar ? (
-        <Text as="span" fontSize="small" color="font.tertiary">
-          {lugar}
-        </Text>
-      ) : null}
-    </Flex>
-  );
+  return <TwoLineCell main={row.funcionario.funcao ?? '—'} detail={lugar} />;
 }
 
 /** The company with its CNPJ under the name. */
 export function EmpresaCell({ row }: { row: EventoRow }) {
-  return (
-    <Flex direction="column" gap="0">
-      <Text as="span">{row.empresa.nome}</Text>
-      <Text as="span" fontSize="small" color="font.tertiary">
-        {applyMask(masks.cnpj, row.empresa.cnpj)}
-      </Text>
-    </Flex>
-  );
+  return <TwoLineCell main={row.empresa.nome} detail={applyMask(masks.cnpj, row.empresa.cnpj)} />;
 }
 
 /** A long identifier (UID, receipt) in a small monospace line. */

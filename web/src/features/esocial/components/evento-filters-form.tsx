@@ -1,10 +1,11 @@
-import { Button, Flex, Grid, SwitchField } from '@aws-amplify/ui-react';
+import { Flex, Grid, SwitchField } from '@aws-amplify/ui-react';
 import { esocialEventStatus, typeLists, typeListCodes } from '@ocupacional/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useArea } from '../../../lib/area-context';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
 import { DateInput } from '../../../ui/form/date-input';
+import { FilterActions } from '../../../ui/form/filter-actions';
 import { Form } from '../../../ui/form/form';
 import { SelectInput } from '../../../ui/form/select-input';
 import { emptyEventoFilters, mostrarOptions, statusOfAutomaticSend } from '../utils/evento-filters';
@@ -82,21 +83,15 @@ export function EventoFiltersForm({ value, labels: initialLabels, onApply }: Eve
           </Flex>
         </Grid>
         <CheckboxGroupInput name="id_tipo_status" label="Status" options={statusOptions} />
-        <Flex justifyContent="flex-end" gap="small">
-          <Button
-            onClick={() => {
-              const empty = emptyEventoFilters();
-              form.reset(empty);
-              setLabels({});
-              onApply(empty, {});
-            }}
-          >
-            Limpar
-          </Button>
-          <Button type="submit" variation="primary" data-testid="apply-filters">
-            Filtrar
-          </Button>
-        </Flex>
+        <FilterActions
+          justifyContent="flex-end"
+          onClear={() => {
+            const empty = emptyEventoFilters();
+            form.reset(empty);
+            setLabels({});
+            onApply(empty, {});
+          }}
+        />
       </Flex>
     </Form>
   );

@@ -6,15 +6,16 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useArea } from '../../../lib/area-context';
 import { ApiError } from '../../../lib/api-client';
+import { saveBase64File } from '../../../lib/download-file';
 import { empresaPaths, fillPath, tenantUrl, webPaths } from '../../../lib/paths';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { loadErrorOf } from '../../../ui/data-table/server-page';
 import { useNotify } from '../../../ui/notifications';
 import { getEventoXml, useDeletarEventos, useGerarXml } from '../api/eventos';
 import type { EventoPage, EventoRow } from '../api/eventos';
-import { saveBase64File } from '../utils/download';
 import { AtualizarUidModal } from './atualizar-uid-modal';
 import { ConflitosIndicator, EmpresaCell, EventoStatusBadge, FuncaoCell, FuncionarioCell, Identificador } from './evento-cells';
 import { EventoLogModal } from './evento-log-modal';
@@ -211,7 +212,7 @@ export function EventosList(props: EventosListProps) {
   };
   // The handlers change with `busy` only; the columns follow.
   const columns = useMemo(() => columnsFor(props.variant, handlers), [props.variant, busy, props.onEdit, loteUrl, mayDeleteSent]);
-  const error = props.error instanceof ApiError ? { status: props.error.status, msg: props.error.msg } : null;
+  const error = loadErrorOf(props.error);
 
   return (
     <>

@@ -1,12 +1,10 @@
-import { Alert, Button, Flex, Link as AmplifyLink, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
-import { addDays, defaultPageSize, esocialLayouts, todayInSaoPaulo } from '@ocupacional/shared';
+import { Alert, Button, Flex, Link as AmplifyLink, SelectField, Text } from '@aws-amplify/ui-react';
+import { addDays, esocialLayouts } from '@ocupacional/shared';
 import type { EsocialLayout } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useArea } from '../../../lib/area-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { empresaPaths, fillPath, tenantUrl, webPaths } from '../../../lib/paths';
 import { DateInput } from '../../../ui/form/date-input';
 import { Form } from '../../../ui/form/form';
@@ -14,13 +12,11 @@ import { Modal } from '../../../ui/modal';
 import { useNotify } from '../../../ui/notifications';
 import { useEventos, useGerarXml } from '../api/eventos';
 import { useEsocialEmpresaDaSessao, useEsocialTabela } from '../api/lookups';
-import { activeEventoFilterCount, emptyEventoFilters, layoutFromParam, toEventoApiFilter } from '../utils/evento-filters';
-import type { EventoFilters } from '../utils/evento-filters';
+import { useEventoList } from '../hooks/use-evento-list';
+import { layoutFromParam } from '../utils/evento-filters';
 import { gerarXmlResumo } from '../utils/gerar-xml';
-import { EventoFiltersForm } from './evento-filters-form';
-import type { FilterLabels } from './evento-filters-form';
-import { EventosList } from './eventos-list';
 import { EmpresaPicker } from './pickers';
+import { SearchableEventosList } from './searchable-eventos-list';
 
 /** The eSocial technical documentation, shown while no layout is picked (spec 2 §2). */
 export const documentacaoEsocialUrl = 'https://www.gov.br/esocial/pt-br/documentacao-tecnica';
@@ -39,20 +35,9 @@ export function EventosPage() {
   const layout = layoutFromParam(params.get('layout'));
   const chosen = params.get('layout') ?? '';
   const tabela9 = useEsocialTabela(9);
-  const today = todayInSaoPaulo();
-  const empresaFixa = area === 'empresa';
-  const [filters, setFilters] = useState<EventoFilters>(emptyEventoFilters);
-  const [labels, setLabels] = useState<FilterLabels>({});
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
+  const eventos = useEventoList();
   const [gerarOpen, setGerarOpen] = useState(false);
-  const list = useEventos(layout, {
-    search,
-    page: pagination.pageIndex + 1,
-    pagination: pagination.pageSize,
-    filter: toEventoApiFilter(filters, today, empresaFixa),
-  });
+  const list = useEventos(layout, eventos.params);
   const avulsoUrl = area === 'empresa' ? tenantUrl(tenant, empresaPaths.esocialAvulso) : `/${fillPath(webPaths.esocialAvulso)}`;
 
   const layoutOptions = (tabela9.data?.data ?? []).map((row) => ({ value: row.codigo, label: `${row.codigo} - ${row.descricao}` }));
@@ -68,7 +53,7 @@ export function EventosPage() {
       else updated.delete('layout');
       return updated;
     });
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
+    eventos.list.toFirstPage();
   }
 
   return (
@@ -108,40 +93,11 @@ export function EventosPage() {
         </Alert>
       ) : (
         <>
-          <SearchField
-            label="Pesquisar"
-            placeholder="Trabalhador, CPF, empresa, UID ou recibo"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setPagination((current) => ({ ...current, pageIndex: 0 }));
-            }}
-            onClear={() => setTyped('')}
-            clearButtonLabel="Limpar"
-            hasSearchButton={false}
-            maxWidth="32rem"
-          />
-          <EventosList
+          <SearchableEventosList
             key={layout}
+            state={eventos}
+            rows={list}
             variant={layout}
-            page={list.data}
-            loading={list.isPending}
-            error={list.error}
-            pagination={pagination}
-            onPaginationChange={setPagination}
-            activeFilters={activeEventoFilterCount(filters, empresaFixa)}
-            filters={
-              <EventoFiltersForm
-                key={JSON.stringify(filters)}
-                value={filters}
-                labels={labels}
-                onApply={(next, nextLabels) => {
-                  setFilters(next);
-                  setLabels(nextLabels);
-                  setPagination((current) => ({ ...current, pageIndex: 0 }));
-                }}
-              />
-            }
             toolbar={
               layout === 'S-2220' || layout === 'S-2240' ? (
                 <Button size="small" variation="primary" onClick={() => setGerarOpen(true)} data-testid="gerar-xml">
@@ -154,8 +110,8 @@ export function EventosPage() {
             <GerarXmlModal
               open={gerarOpen}
               layout={layout}
-              empresaFixa={empresaFixa ? (empresaDaSessao?.id ?? '') : null}
-              today={today}
+              empresaFixa={eventos.empresaFixa ? (empresaDaSessao?.id ?? '') : null}
+              today={eventos.today}
               onClose={() => setGerarOpen(false)}
             />
           ) : null}

@@ -5,8 +5,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LookupInput } from '../../../ui/form/lookup-input';
 import type { LookupOption } from '../../../ui/form/lookup-input';
 import { SelectInput } from '../../../ui/form/select-input';
-import { tabelaLabel, useEsocialEmpresas, useEsocialFdts, useEsocialFuncionarios, useEsocialTabela } from '../api/lookups';
+import { tabelaLabel, useEsocialFdts, useEsocialFuncionarios, useEsocialTabela } from '../api/lookups';
 import type { EsocialTabelaNumero } from '../api/lookups';
+import { empresaLabel, useEmpresaOptions } from '../hooks/use-empresa-options';
 
 /*
  * The pickers of the eSocial events screens on the shared lookups (api/lookups.ts), which choose the source by
@@ -14,9 +15,7 @@ import type { EsocialTabelaNumero } from '../api/lookups';
  * eSocial code tables.
  */
 
-export function empresaLabel(empresa: { nome: string; cnpj: string }): string {
-  return `${empresa.nome} - ${applyMask(masks.cnpj, empresa.cnpj)}`;
-}
+export { empresaLabel };
 
 export function funcionarioLabel(funcionario: { nome: string; cpf: string }): string {
   return `${funcionario.nome} - ${applyMask(masks.cpf, funcionario.cpf)}`;
@@ -33,10 +32,7 @@ interface PickerProps {
 
 /** The company lookup (web area); in the empresa area the logged company shown, not changeable. */
 export function EmpresaPicker({ name, label = 'Empresa', required, disabled, currentLabel, onPick }: PickerProps) {
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed);
-  const empresas = useEsocialEmpresas(search);
-  const options = empresas.data.map((empresa) => ({ value: empresa.id, label: empresaLabel(empresa) }));
+  const { empresas, options, onSearch } = useEmpresaOptions();
   return (
     <LookupInput
       name={name}
@@ -46,7 +42,7 @@ export function EmpresaPicker({ name, label = 'Empresa', required, disabled, cur
       currentLabel={currentLabel ?? (empresas.empresa ? empresaLabel(empresas.empresa) : undefined)}
       loading={empresas.isLoading}
       options={options}
-      onSearch={setTyped}
+      onSearch={onSearch}
       onPick={onPick}
     />
   );

@@ -1,20 +1,18 @@
-import { Badge, Button, Flex, Link as AmplifyLink, SearchField, SelectField, Text } from '@aws-amplify/ui-react';
-import { applyMask, lookupSizes, masks, recordsDeletedMessage } from '@ocupacional/shared';
-import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
+import { Badge, Button, Flex, Link as AmplifyLink, SelectField, Text } from '@aws-amplify/ui-react';
+import { applyMask, lookupSizes, masks } from '@ocupacional/shared';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { useFuncionarios } from '../../../lookups/api/get-funcionarios';
 import type { FuncionarioRow } from '../../../lookups/api/get-funcionarios';
-import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { useNotify } from '../../../ui/notifications';
+import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
+import { serverPageProps } from '../../../ui/data-table/server-page';
+import { ListSearchField } from '../../../ui/list-search-field';
 import { useDeleteFuncionarios } from '../api/delete-funcionarios';
 
 const col = dataTableColumns<FuncionarioRow>();
-const noRows: FuncionarioRow[] = [];
 
 function columnsFor(tenant: string | undefined) {
   return col.columns([
@@ -72,58 +70,22 @@ function columnsFor(tenant: string | undefined) {
  */
 export function FuncionariosPage() {
   const { tenant } = useParams();
-  const notify = useNotify();
-  const confirmations = useConfirmations();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
+  const list = useListState(lookupSizes.funcionarios);
   const [status, setStatus] = useState<'' | 'ATIVO' | 'DEMITIDO'>('');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: lookupSizes.funcionarios });
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const list = useFuncionarios(tenant, {
-    search,
-    status: status || undefined,
-    page: pagination.pageIndex + 1,
-    pagination: pagination.pageSize,
-  });
-  const remove = useDeleteFuncionarios(tenant);
+  const funcionarios = useFuncionarios(tenant, { ...list.query, status: status || undefined });
+  const selected = useDeleteSelected(useDeleteFuncionarios(tenant));
   const columns = useMemo(() => columnsFor(tenant), [tenant]);
-  const chosen = Object.keys(selection).filter((id) => selection[id]);
 
-  async function deleteChosen() {
-    if (!(await confirmations.deleteRecords(chosen.length))) return;
-    await remove.mutateAsync(chosen).then(
-      () => {
-        setSelection({});
-        notify({ message: recordsDeletedMessage, variation: 'success', title: 'Sucesso' });
-      },
-      () => undefined, // the HTTP client has shown the answer
-    );
-  }
-
-  const error = list.error instanceof ApiError ? { status: list.error.status, msg: list.error.msg } : null;
   return (
     <Flex direction="column" gap="medium" data-testid="funcionarios-page">
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
-        <SearchField
-          label="Pesquisar"
-          placeholder="Nome, CPF ou matrícula"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
-          }}
-          onClear={() => setTyped('')}
-        clearButtonLabel="Limpar"
-        hasSearchButton={false}
-          width="22rem"
-          data-testid="funcionarios-search"
-        />
+        <ListSearchField {...list.searchField} placeholder="Nome, CPF ou matrícula" width="22rem" testId="funcionarios-search" />
         <SelectField
           label="Status"
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as typeof status);
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
+            list.toFirstPage();
           }}
           width="12rem"
         >
@@ -135,37 +97,26 @@ export function FuncionariosPage() {
       <DataTable<FuncionarioRow>
         testId="funcionarios-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
+        {...serverPageProps(funcionarios)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `funcionario-${row.id}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => {
-          setSelection({});
-          setPagination(typeof updater === 'function' ? updater(pagination) : updater);
-        }}
+        pagination={list.pagination}
+        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
         selectable={() => true}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        loading={list.isPending}
-        error={error}
+        {...selected.tableProps}
         emptyMessage="Nenhum funcionário encontrado"
         toolbar={
           <>
-            {chosen.length ? (
-              <Button size="small" colorTheme="error" onClick={() => void deleteChosen()} isLoading={remove.isPending}>
-                Excluir ({chosen.length})
-              </Button>
-            ) : null}
+            <DeleteSelectedButton selected={selected} />
             <Button as={Link} size="small" variation="primary" to={tenantUrl(tenant, empresaPaths.funcionarioNovo)}>
               Novo Funcionário
             </Button>
           </>
         }
       />
-      {list.data ? (
+      {funcionarios.data ? (
         <Text fontSize="small" color="font.secondary">
-          {list.data.pagination.total} funcionário(s)
+          {funcionarios.data.pagination.total} funcionário(s)
         </Text>
       ) : null}
     </Flex>

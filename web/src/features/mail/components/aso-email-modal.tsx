@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { loadErrorOf } from '../../../ui/data-table/server-page';
 import { Modal } from '../../../ui/modal';
 import { Tabs } from '../../../ui/tabs';
 import { getAsoConsultaEmailsQueryOptions, getAsoUploadEmailsQueryOptions } from '../api/get-aso-emails';
@@ -110,21 +111,20 @@ function AsoEmailContent({ origin }: { origin: AsoEmailOrigin }) {
       <ConsultaSendForm onEmpresa={setEmpresaId} />
     );
 
-  const historyError = (error: unknown) => (error instanceof ApiError ? { status: error.status, msg: error.msg } : null);
   const historyTab =
     origin.kind === 'empresa' ? (
       empresaId ? (
-        <EmpresaLogTable rows={empresaLog.data?.data ?? noLogRows} loading={empresaLog.isPending} error={historyError(empresaLog.error)} />
+        <EmpresaLogTable rows={empresaLog.data?.data ?? noLogRows} loading={empresaLog.isPending} error={loadErrorOf(empresaLog.error)} />
       ) : (
         <Text>Escolha a empresa na aba &apos;Enviar novo Email&apos; para ver o histórico.</Text>
       )
     ) : origin.kind === 'upload' ? (
-      <EmailHistoryTable historico={uploadEmails.data?.historico} loading={!ready || uploadEmails.isPending} error={historyError(uploadEmails.error)} />
+      <EmailHistoryTable historico={uploadEmails.data?.historico} loading={!ready || uploadEmails.isPending} error={loadErrorOf(uploadEmails.error)} />
     ) : (
       <EmailHistoryTable
         historico={consultaEmails.data?.historico}
         loading={!ready || consultaEmails.isPending}
-        error={historyError(consultaEmails.error)}
+        error={loadErrorOf(consultaEmails.error)}
       />
     );
 

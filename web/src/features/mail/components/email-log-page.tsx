@@ -1,16 +1,15 @@
-import { Button, Flex, Heading, SearchField, TextField } from '@aws-amplify/ui-react';
-import type { PaginationState } from '@tanstack/react-table';
+import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListState } from '../../../lib/use-list-state';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { serverPageProps } from '../../../ui/data-table/server-page';
+import { ListSearchField } from '../../../ui/list-search-field';
 import { useEmailLog } from '../api/get-email-log';
 import { defaultEmailLogRange } from '../utils/email-log-values';
 import { EmailBodyModal, emailLogColumns } from './email-log-table';
 import type { EmailLogRow } from './email-log-table';
 
-const noRows: EmailLogRow[] = [];
 /** The API's page size of the e-mail log (docs/api/mail.md: 100). */
 const logPageSize = 100;
 
@@ -31,20 +30,11 @@ const pointTitles: Record<string, string> = {
 export function EmailLogPage() {
   const { pointType = '' } = useParams();
   const [range, setRange] = useState<[string, string]>(() => defaultEmailLogRange());
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, 400);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: logPageSize });
+  const list = useListState(logPageSize);
   const [viewing, setViewing] = useState<string | null>(null);
-  const log = useEmailLog(pointType, {
-    search,
-    page: pagination.pageIndex + 1,
-    pagination: pagination.pageSize,
-    created_at: range,
-  });
+  const log = useEmailLog(pointType, { ...list.query, created_at: range });
   const columns = useMemo(() => emailLogColumns(setViewing), []);
-  const firstPage = (next: PaginationState) => setPagination({ ...next, pageIndex: 0 });
 
-  const error = log.error instanceof ApiError ? { status: log.error.status, msg: log.error.msg } : null;
   return (
     <Flex direction="column" gap="medium" data-testid="email-log-page">
       {pointTitles[pointType] ? <Heading level={5}>{pointTitles[pointType]}</Heading> : null}
@@ -55,7 +45,7 @@ export function EmailLogPage() {
           value={range[0]}
           onChange={(event) => {
             setRange([event.target.value, range[1]]);
-            firstPage(pagination);
+            list.toFirstPage();
           }}
           data-testid="email-log-from"
         />
@@ -65,30 +55,16 @@ export function EmailLogPage() {
           value={range[1]}
           onChange={(event) => {
             setRange([range[0], event.target.value]);
-            firstPage(pagination);
+            list.toFirstPage();
           }}
           data-testid="email-log-to"
         />
-        <SearchField
-          label="Pesquisar"
-          placeholder="Destinatário ou assunto"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            firstPage(pagination);
-          }}
-          onClear={() => setTyped('')}
-          clearButtonLabel="Limpar"
-          hasSearchButton={false}
-          width="22rem"
-          data-testid="email-log-search"
-        />
+        <ListSearchField {...list.searchField} placeholder="Destinatário ou assunto" width="22rem" testId="email-log-search" />
         <Button
           size="small"
           onClick={() => {
             setRange(defaultEmailLogRange());
-            setTyped('');
-            firstPage(pagination);
+            list.searchField.onChange('');
           }}
         >
           Limpar filtros
@@ -97,14 +73,11 @@ export function EmailLogPage() {
       <DataTable<EmailLogRow>
         testId="email-log-table"
         columns={columns}
-        data={log.data?.data ?? noRows}
+        {...serverPageProps(log)}
         getRowId={(row) => row.id}
         rowTestId={(row) => `email-log-${row.id}`}
-        rowCount={log.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => setPagination(typeof updater === 'function' ? updater(pagination) : updater)}
-        loading={log.isPending}
-        error={error}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
         rowTone={(row) => (row.situacao === 'falha' ? 'error' : undefined)}
         emptyMessage="Nenhum email encontrado"
       />

@@ -5,9 +5,9 @@ import type { EmpresaEmailRow } from '@ocupacional/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { useFdts } from '../../../lookups/api/get-fdts';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
+import { loadErrorOf } from '../../../ui/data-table/server-page';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
 import { CheckboxInput } from '../../../ui/form/checkbox-input';
 import { Form } from '../../../ui/form/form';
@@ -65,7 +65,7 @@ export function EmailsTab() {
       ]),
     [],
   );
-  const error = emails.error instanceof ApiError ? { status: emails.error.status, msg: emails.error.msg } : null;
+  const error = loadErrorOf(emails.error);
   return (
     <Flex direction="column" gap="medium" data-testid="emails-tab">
       <Alert variation="warning" data-testid="several-emails-warning">

@@ -1,8 +1,13 @@
 /*
- * Saving a file the API answered as `{contents (base64), filename, contentType}` (eSocial XML, lote files).
+ * Files the API answers as `{contents (base64), filename, contentType}` (spec 2 §3 "Downloaded file": eSocial XML,
+ * lote files): turned into a download in the browser.
  */
 
-/** The bytes of a base64 text (line breaks ignored). */
+/**
+ * The bytes of a base64 text (line breaks ignored).
+ *
+ * @example new TextDecoder().decode(base64ToBytes('TWFu')) // 'Man'
+ */
 export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64.replace(/\s/g, ''));
   const bytes = new Uint8Array(binary.length);
@@ -15,7 +20,7 @@ export function base64ToText(base64: string): string {
   return new TextDecoder('utf-8').decode(base64ToBytes(base64));
 }
 
-/** Makes the browser save the file under its name. */
+/** Makes the browser save an answered file under its name (a temporary link clicked once). */
 export function saveBase64File(file: { contents: string; filename: string; contentType: string }): void {
   const blob = new Blob([base64ToBytes(file.contents)], { type: file.contentType || 'application/octet-stream' });
   const url = URL.createObjectURL(blob);
@@ -25,6 +30,6 @@ export function saveBase64File(file: { contents: string; filename: string; conte
   document.body.append(link);
   link.click();
   link.remove();
-  // Give the browser time to start the download before the address goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Revoked later: some browsers start reading the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

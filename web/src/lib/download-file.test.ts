@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBytes, base64ToText } from './download';
+import { base64ToBytes, base64ToText } from './download-file';
 
 describe('base64ToText and base64ToBytes', () => {
   it('reads a UTF-8 file answered as base64, line breaks ignored', () => {
@@ -15,5 +15,18 @@ describe('base64ToText and base64ToBytes', () => {
     // Assess
     expect(text).toBe(xml);
     expect(bytes.length).toBe(Buffer.byteLength(xml, 'utf8'));
+  });
+
+  it('decodes base64 as Node does', () => {
+    // Prepare
+    const xml = '<eSocial><envioLoteEventos grupo="2"/></eSocial>';
+    const encoded = Buffer.from(xml, 'utf8').toString('base64');
+
+    // Act
+    const bytes = base64ToBytes(`${encoded.slice(0, 10)}\n${encoded.slice(10)}`);
+
+    // Assess
+    expect(new TextDecoder().decode(bytes)).toBe(xml);
+    expect(new TextDecoder().decode(base64ToBytes('TWFu'))).toBe('Man');
   });
 });
