@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoute, buildPath, mailMessages, toQueryString } from '@ocupacional/shared';
+import { apiRoute, asoEmpresaEmailsSchema, buildPath, mailMessages, toQueryString } from '@ocupacional/shared';
+import { empresas } from '../../functions/src/data/entities/empresa';
+import { empresaEmails } from '../../functions/src/data/entities/empresa-email';
 import { emailEnvios } from '../../functions/src/data/entities/email-envio';
 import { queueMail, sendToMailQueue } from '../../functions/src/mail/queue';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
@@ -161,6 +163,37 @@ describe('ASO by e-mail through SES', () => {
     await createAsoContact(tenant, 'empresa-1', 'aso@cliente.com.br; sst@cliente.com.br');
     const { json } = await web('GET', buildPath(apiRoute('asoConsultaEmails'), { idcon: 101 }));
     expect((json.data as { destinatario: string }).destinatario).toBe('aso@cliente.com.br;sst@cliente.com.br');
+  });
+
+  it('offers a company’s ASO contacts (197) as its default recipients, with its ASO e-mail history', async () => {
+    // Prepare: an inactive contact and a contact of another sector are not recipients
+    await empresaEmails().create({ tenant, empresaId: 'empresa-1', id: 'contato-inativo', tipo: 197, email: 'inativo@cliente.com.br', ativo: false }).go();
+    await empresaEmails().create({ tenant, empresaId: 'empresa-1', id: 'contato-financeiro', tipo: 199, email: 'financeiro@cliente.com.br', ativo: true }).go();
+    // Act
+    const { status, json } = await web('GET', buildPath(apiRoute('asoEmpresaEmails'), { id_empresa: 'empresa-1' }));
+    // Assess
+    expect(status).toBe(200);
+    const data = asoEmpresaEmailsSchema.parse(json.data);
+    expect(data.destinatario).toBe('aso@cliente.com.br;sst@cliente.com.br');
+    expect(data.empresa).toEqual({ id: 'empresa-1', nome: 'empresa alfa', cnpj: expect.any(String) });
+    const addresses = data.historico.map((row) => row.destinatario);
+    expect(addresses).toEqual(expect.arrayContaining(['rh@cliente.com.br', 'a@cliente.com.br', 'b@cliente.com.br', 'escolhidas@cliente.com.br']));
+    expect(data.historico.every((row) => row.point === 'aso' && row.point_id === 'empresa-1')).toBe(true);
+    const dates = data.historico.map((row) => row.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers 404 for an unknown company and for another tenant’s company', async () => {
+    // Prepare: a company that exists in tenant beta only
+    await empresas().put({ tenant: 'beta', id: 'empresa-so-beta', nome: 'Só Beta', cnpj: '11222333000181', uf: 'SP', cidade: 'Campinas' }).go();
+    await createAsoContact('beta', 'empresa-so-beta', 'beta@cliente.com.br');
+    // Act
+    const other = await web('GET', buildPath(apiRoute('asoEmpresaEmails'), { id_empresa: 'empresa-so-beta' }));
+    const unknown = await web('GET', buildPath(apiRoute('asoEmpresaEmails'), { id_empresa: 'nao-existe' }));
+    // Assess
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.json)).not.toContain('beta@cliente.com.br');
+    expect(unknown.status).toBe(404);
   });
 
   it('sends a message delivered three times only once', async () => {

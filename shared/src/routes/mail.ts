@@ -33,6 +33,8 @@ export const mailRoutes = [
   { ...web, id: 'asoUploadEnviar', method: 'POST', path: '/empresa/consulta/upload/pagina/{id}/enviar', permission: enviarAso },
   { ...web, id: 'asoUploadEmails', method: 'GET', path: '/empresa/consulta/upload/pagina/{id}/email' },
   { ...web, id: 'asoConsultaEmails', method: 'GET', path: '/empresa/consulta/email/{idcon}' },
+  // A company picked in the modal (the ASO list's button): its default recipients and ASO e-mail history
+  { ...web, id: 'asoEmpresaEmails', method: 'GET', path: '/empresa/{id_empresa}/email' },
   { ...web, id: 'asoConsultaEmailCadastrar', method: 'POST', path: '/empresa/consulta/email/{idcon}/cadastrar', permission: enviarAso },
 
   // E-mail logs per point type, and a message's body (spec 2 §7 "Logs")

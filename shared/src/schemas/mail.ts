@@ -314,7 +314,22 @@ export const emailLogSchema = z.object({
   enviado_at: z.string().nullable(),
   abertura: z.array(aberturaSchema),
 });
+export type EmailLog = z.infer<typeof emailLogSchema>;
 export const emailLogPageSchema = pageSchema(emailLogSchema);
 
 /** GET log/email/html/{id}: the message body as sent (a protected message answers a placeholder). */
 export const emailLogHtmlSchema = z.object({ id: z.string(), assunto: z.string(), mensagem: z.string() });
+
+// ASO by e-mail from the ASO list: a company picked in the modal (docs/api/mail.md)
+
+/**
+ * GET empresa/{id_empresa}/email: the company's default ASO recipients (its active contacts of type 197, 'a;b'),
+ * the company, and its ASO e-mail history (the messages of point 'aso' of that company, newest first, the last
+ * year: what log/email/aso/{company} lists).
+ */
+export const asoEmpresaEmailsSchema = z.object({
+  destinatario: z.string(),
+  empresa: z.object({ id: z.string(), nome: z.string(), cnpj: z.string() }),
+  historico: z.array(emailLogSchema),
+});
+export type AsoEmpresaEmails = z.infer<typeof asoEmpresaEmailsSchema>;

@@ -14,6 +14,7 @@ import {
 import { consultaOf } from '../../data/aso-consultas';
 import { consultas, type ConsultaItem } from '../../data/entities/consulta';
 import { emailAsos, emailEnvios, type EmailAsoItem, type EmailEnvioItem } from '../../data/entities/email-envio';
+import { empresas } from '../../data/entities/empresa';
 import { empresaEmails } from '../../data/entities/empresa-email';
 import { instantKeyWindow, newId } from '../../data/entities/keys';
 import { uploadPaginas, type UploadPaginaItem } from '../../data/entities/upload-pagina';
@@ -21,6 +22,7 @@ import { pagesOfConsultation, pagesOfUpload } from '../../data/upload-pages';
 import { documentPages, parseUploadPageId } from '../../domain/aso-upload';
 import { contaDoServico } from '../../mail/accounts';
 import { accountSender, queueMail } from '../../mail/queue';
+import { messagesOfPoint } from './logs';
 import { defaultSender, HttpError, notFoundMessage, parseBody, respond, sessionOf, type RouteHandler } from '../../platform';
 import type { SessionContext } from '../../platform';
 
@@ -327,4 +329,21 @@ export const historicoUpload: RouteHandler = async (event, context) => {
   for (const empresaId of empresas) destinatarios[empresaId] = await defaultRecipients(tenant, empresaId);
   const { data } = await emailAsos().query.byUpload({ tenant, uploadId }).go({ pages: 'all', order: 'desc' });
   return respond(200, 'OK', { destinatarios, historico: await historyOf(tenant, data) });
+};
+
+/**
+ * GET empresa/{id_empresa}/email: a company picked in the modal (the ASO list's button) — its default recipients,
+ * the company, and its ASO e-mail history (the messages of point 'aso' of the company, as log/email/aso/{company}).
+ * 404 for an unknown or deleted company (another tenant's is unknown here).
+ */
+export const historicoEmpresa: RouteHandler = async (event, context) => {
+  const { tenant } = sessionOf(context);
+  const empresaId = event.pathParameters?.id_empresa ?? '';
+  const { data: empresa } = empresaId ? await empresas().get({ tenant, id: empresaId }).go() : { data: null };
+  if (!empresa || empresa.deletedAt) throw new HttpError(404, notFoundMessage);
+  return respond(200, 'OK', {
+    destinatario: await defaultRecipients(tenant, empresa.id),
+    empresa: { id: empresa.id, nome: empresa.nome, cnpj: empresa.cnpj },
+    historico: await messagesOfPoint(tenant, 'aso', empresa.id),
+  });
 };

@@ -1,5 +1,5 @@
 import { createApiHandler } from '../../platform';
-import { enviarConsulta, enviarUpload, historicoConsulta, historicoUpload } from './aso-email';
+import { enviarConsulta, enviarUpload, historicoConsulta, historicoEmpresa, historicoUpload } from './aso-email';
 import { deleteContas, getConta, listContas, saveConta, testConta } from './contas';
 import { emailAbertura, emailLog, emailLogHtml, emailLogPonto } from './logs';
 import { callbackOauth2, iniciarOauth2, redirectOauth2, revogarOauth2, salvarOauth2, statusOauth2 } from './oauth2';
@@ -23,6 +23,7 @@ export const handler = createApiHandler('mail', {
   asoUploadEnviar: enviarUpload,
   asoUploadEmails: historicoUpload,
   asoConsultaEmails: historicoConsulta,
+  asoEmpresaEmails: historicoEmpresa,
   asoConsultaEmailCadastrar: enviarConsulta,
   emailLog,
   emailLogPonto,

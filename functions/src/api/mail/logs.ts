@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { emailLogQuerySchema, emailPointTypes, normalizeDate, paginate, type EmailPointType } from '@ocupacional/shared';
+import { emailLogQuerySchema, emailPointTypes, normalizeDate, paginate, type EmailLog, type EmailPointType } from '@ocupacional/shared';
 import { emailEnvios, type EmailEnvioItem } from '../../data/entities/email-envio';
 import { instantKeyWindow } from '../../data/entities/keys';
 import { HttpError, logger, notFoundMessage, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
@@ -17,7 +17,7 @@ function day(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
-function rowOf(item: EmailEnvioItem) {
+function rowOf(item: EmailEnvioItem): EmailLog {
   return {
     id: item.id,
     remetente: item.remetente,
@@ -38,20 +38,34 @@ function pointTypeOf(value: string | undefined): EmailPointType {
   return value as EmailPointType;
 }
 
-async function listLog(event: Parameters<RouteHandler>[0], context: Parameters<RouteHandler>[1], pointId: string | undefined) {
-  const { tenant } = sessionOf(context);
-  const point = pointTypeOf(event.pathParameters?.pointType);
-  const { page, pagination, search, filter } = parseQuery(event, emailLogQuerySchema);
-  // Default range: one year back to one day ahead (spec 2 §9).
-  const [from, to] = filter.created_at ?? [];
+/**
+ * The messages of a point type (of one point when `pointId` is given), newest first, created within [from, to]
+ * (yyyy-mm-dd; default one year back to one day ahead, spec 2 §9), as the log table reads them.
+ */
+export async function messagesOfPoint(
+  tenant: string,
+  point: EmailPointType,
+  pointId: string | undefined,
+  from?: string | null,
+  to?: string | null,
+): Promise<EmailLog[]> {
   const window = instantKeyWindow((from && normalizeDate(from)) || day(-365), (to && normalizeDate(to)) || day(1));
   const range = [{ createdAt: window.start }, { createdAt: window.end }] as const;
   const { data } = pointId
     ? await emailEnvios().query.byPointId({ tenant, point, pointId }).between(...range).go({ pages: 'all', order: 'desc' })
     : await emailEnvios().query.byPoint({ tenant, point }).between(...range).go({ pages: 'all', order: 'desc' });
+  return data.map(rowOf);
+}
+
+async function listLog(event: Parameters<RouteHandler>[0], context: Parameters<RouteHandler>[1], pointId: string | undefined) {
+  const { tenant } = sessionOf(context);
+  const point = pointTypeOf(event.pathParameters?.pointType);
+  const { page, pagination, search, filter } = parseQuery(event, emailLogQuerySchema);
+  const [from, to] = filter.created_at ?? [];
+  const rows = await messagesOfPoint(tenant, point, pointId, from, to);
   const term = search?.toLowerCase();
-  const rows = data.filter((item) => !term || item.destinatario.toLowerCase().includes(term) || item.assunto.toLowerCase().includes(term));
-  return respond(200, 'OK', paginate(rows.map(rowOf), page, pagination));
+  const found = rows.filter((row) => !term || row.destinatario.toLowerCase().includes(term) || row.assunto.toLowerCase().includes(term));
+  return respond(200, 'OK', paginate(found, page, pagination));
 }
 
 /** GET log/email/{pointType} (filter created_at). */

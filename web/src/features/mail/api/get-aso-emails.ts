@@ -1,4 +1,4 @@
-import { emailAsoLogSchema } from '@ocupacional/shared';
+import { asoEmpresaEmailsSchema, emailAsoLogSchema, type AsoEmpresaEmails } from '@ocupacional/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -41,6 +41,18 @@ export function getAsoConsultaEmailsQueryOptions(consultaId: string | number) {
   return queryOptions({
     queryKey: [asoEmailsKey, 'consulta', String(consultaId)],
     queryFn: ({ signal }) => getAsoConsultaEmails(consultaId, signal),
+  });
+}
+
+/** GET empresa/{id_empresa}/email: a company's default recipients (its ASO contacts, 197), the company and its ASO messages. */
+export function getAsoEmpresaEmails(empresaId: string, signal?: AbortSignal): Promise<AsoEmpresaEmails> {
+  return api.get('asoEmpresaEmails', asoEmpresaEmailsSchema, { params: { id_empresa: empresaId }, signal });
+}
+
+export function getAsoEmpresaEmailsQueryOptions(empresaId: string) {
+  return queryOptions({
+    queryKey: [asoEmailsKey, 'empresa', empresaId],
+    queryFn: ({ signal }) => getAsoEmpresaEmails(empresaId, signal),
   });
 }
 

@@ -57,19 +57,3 @@ export function useEmailLogHtml(id: string | null) {
     }),
   );
 }
-
-/** GET log/email/{pointType}/{pointId}: one point's messages (a company's ASO e-mails…), default date range. */
-export function getEmailLogPonto(pointType: string, pointId: string, signal?: AbortSignal): Promise<EmailLogPage> {
-  return api.get('emailLogPonto', emailLogPageSchema, { params: { pointType, pointId }, signal, query: { pagination: 1000 } });
-}
-
-export function useEmailLogPonto(pointType: string, pointId: string | null, options: { refetchInterval?: number } = {}) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['email-log', pointType, 'ponto', pointId],
-      queryFn: ({ signal }) => getEmailLogPonto(pointType, pointId ?? '', signal),
-      enabled: pointId !== null,
-      refetchInterval: options.refetchInterval,
-    }),
-  );
-}

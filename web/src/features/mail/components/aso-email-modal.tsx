@@ -6,8 +6,7 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import { loadErrorOf } from '../../../ui/data-table/server-page';
 import { Modal } from '../../../ui/modal';
 import { Tabs } from '../../../ui/tabs';
-import { getAsoConsultaEmailsQueryOptions, getAsoUploadEmailsQueryOptions } from '../api/get-aso-emails';
-import { useEmailLogPonto } from '../api/get-email-log';
+import { getAsoConsultaEmailsQueryOptions, getAsoEmpresaEmailsQueryOptions, getAsoUploadEmailsQueryOptions } from '../api/get-aso-emails';
 import { hasNewerEntry } from '../utils/aso-email-values';
 import { ConsultaSendForm, UploadSendForm } from './aso-email-send-forms';
 import { EmailHistoryTable } from './email-history-table';
@@ -21,7 +20,7 @@ export type AsoEmailOrigin =
   | { kind: 'upload'; uploadId: string }
   /** A consultation: company and consultation locked, `asoConsultaEmailCadastrar`, `asoConsultaEmails`. */
   | { kind: 'consulta'; consultaId: string }
-  /** The ASO list's button: pick a company, then its consultations or 'Selecionar Todas as Consultas' (tipo 2). */
+  /** The ASO list's button: pick a company (then `asoEmpresaEmails`), its consultations or 'Selecionar Todas as Consultas' (tipo 2). */
   | { kind: 'empresa' };
 
 export interface AsoEmailModalProps {
@@ -73,13 +72,17 @@ function AsoEmailContent({ origin }: { origin: AsoEmailOrigin }) {
     enabled: ready && origin.kind === 'consulta',
     refetchInterval: historyRefreshMs,
   });
-  // From the ASO list: the chosen company's ASO e-mails (the log of point 'aso', the company).
-  const empresaLog = useEmailLogPonto('aso', origin.kind === 'empresa' && ready ? empresaId : null, { refetchInterval: historyRefreshMs });
+  // From the ASO list: the chosen company's default recipients and ASO e-mails (the messages of point 'aso').
+  const empresaEmails = useQuery({
+    ...getAsoEmpresaEmailsQueryOptions(empresaId ?? ''),
+    enabled: ready && origin.kind === 'empresa' && empresaId !== null,
+    refetchInterval: historyRefreshMs,
+  });
 
   // A history cached from an earlier opening is read again once ready: enabling the query alone leaves it as it was.
   useEffect(() => {
     if (!ready) return;
-    const query = origin.kind === 'upload' ? uploadEmails : origin.kind === 'consulta' ? consultaEmails : empresaLog;
+    const query = origin.kind === 'upload' ? uploadEmails : origin.kind === 'consulta' ? consultaEmails : empresaEmails;
     if (query.data) void query.refetch({ cancelRefetch: false });
     // When the delay ends, and for each company picked.
   }, [ready, empresaId]);
@@ -87,8 +90,8 @@ function AsoEmailContent({ origin }: { origin: AsoEmailOrigin }) {
   const historyDates = useMemo(() => {
     if (origin.kind === 'upload') return uploadEmails.data?.historico;
     if (origin.kind === 'consulta') return consultaEmails.data?.historico;
-    return empresaLog.data?.data;
-  }, [origin.kind, uploadEmails.data, consultaEmails.data, empresaLog.data]);
+    return empresaEmails.data?.historico;
+  }, [origin.kind, uploadEmails.data, consultaEmails.data, empresaEmails.data]);
   const flashing = tab !== 'historico' && hasNewerEntry(historyDates, seenAt);
 
   const sendTab =
@@ -108,13 +111,17 @@ function AsoEmailContent({ origin }: { origin: AsoEmailOrigin }) {
         <Text>Carregando...</Text>
       )
     ) : (
-      <ConsultaSendForm onEmpresa={setEmpresaId} />
+      <ConsultaSendForm onEmpresa={setEmpresaId} destinatario={empresaId ? empresaEmails.data?.destinatario : undefined} />
     );
 
   const historyTab =
     origin.kind === 'empresa' ? (
       empresaId ? (
-        <EmpresaLogTable rows={empresaLog.data?.data ?? noLogRows} loading={empresaLog.isPending} error={loadErrorOf(empresaLog.error)} />
+        <EmpresaLogTable
+          rows={empresaEmails.data?.historico ?? noLogRows}
+          loading={!ready || empresaEmails.isPending}
+          error={loadErrorOf(empresaEmails.error)}
+        />
       ) : (
         <Text>Escolha a empresa na aba &apos;Enviar novo Email&apos; para ver o histórico.</Text>
       )

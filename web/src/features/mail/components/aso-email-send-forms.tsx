@@ -20,9 +20,8 @@ import { LookupInput } from '../../../ui/form/lookup-input';
 import { TextInput } from '../../../ui/form/text-input';
 import { Section } from '../../../ui/section';
 import { useNotify } from '../../../ui/notifications';
-import { getAsoConsultaEmails } from '../api/get-aso-emails';
 import type { AsoUploadEmails } from '../api/get-aso-emails';
-import { getAsoConsultasComArquivo, useAsoConsultasComArquivo, useAsoEmpresas, useAsoUploadPaginas } from '../api/get-aso-lookups';
+import { useAsoConsultasComArquivo, useAsoEmpresas, useAsoUploadPaginas } from '../api/get-aso-lookups';
 import { useSendAsoEmail } from '../api/send-aso-email';
 import type { AsoEmailSend } from '../api/send-aso-email';
 import { selectPagesOf, uploadCompanies } from '../utils/aso-email-values';
@@ -250,7 +249,7 @@ export function ConsultaSendForm({
   consultaId?: string;
   /** The consultation's company (tipo 1). */
   empresa?: { id: string; nome: string };
-  /** The consultation's default recipients (tipo 1). */
+  /** The default recipients: the consultation's company's (tipo 1) or the picked company's (tipo 2) ASO contacts. */
   destinatario?: string;
   /** After a successful send. */
   onSent?: () => void;
@@ -286,19 +285,21 @@ export function ConsultaSendForm({
     setChoice(initialChoice(lockedRows, [Number(consultaId)]));
   }, [locked, consultas.data, lockedRows, consultaId, idEmp]);
 
-  // The default recipients arrive with the history (500 ms after opening).
+  // The default recipients arrive with the history (500 ms after opening; tipo 2: after picking the company). They
+  // replace the field when it is empty or still holds the previous company's defaults, never what was typed.
+  const lastDefault = useRef('');
   useEffect(() => {
-    if (destinatario && !form.getValues('destinatario')) form.setValue('destinatario', destinatario);
+    if (destinatario === undefined) return;
+    const current = form.getValues('destinatario');
+    if (!current || current === lastDefault.current) form.setValue('destinatario', destinatario);
+    lastDefault.current = destinatario;
   }, [destinatario, form]);
 
-  async function pickEmpresa(id: string) {
+  // The company's ASO contacts (197) come back as `destinatario` (asoEmpresaEmails, read by the modal).
+  function pickEmpresa(id: string) {
     setChoice(emptyChoice);
     setTodos(false);
     onEmpresa?.(id || null);
-    if (!id) return;
-    // The company's ASO contacts (type 197) as recipients, read through one of its consultations' e-mail data.
-    const rows = await queryFirstConsulta(id);
-    if (rows && !form.getValues('destinatario')) form.setValue('destinatario', rows.destinatario);
   }
 
   async function submit(values: ConsultaFormValues) {
@@ -350,7 +351,7 @@ export function ConsultaSendForm({
             required
             options={(empresas.data ?? []).map((item) => ({ value: item.id, label: `${item.nome} (${item.cnpj})` }))}
             onSearch={setTyped}
-            onPick={(option) => void pickEmpresa(option?.value ?? '')}
+            onPick={(option) => pickEmpresa(option?.value ?? '')}
             loading={empresas.isFetching}
           />
         )}
@@ -400,12 +401,4 @@ export function ConsultaSendForm({
       <BusyOverlay open={sender.pending} text={sendingText} />
     </Form>
   );
-}
-
-/** A company's default ASO recipients: asked through one of its consultations (the API has them per consultation). */
-async function queryFirstConsulta(empresaId: string): Promise<{ destinatario: string } | null> {
-  const rows = await getAsoConsultasComArquivo(empresaId).catch(() => []);
-  const first = rows[0];
-  if (!first) return null;
-  return getAsoConsultaEmails(first.id_con).catch(() => null);
 }
