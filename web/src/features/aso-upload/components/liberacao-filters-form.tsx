@@ -8,7 +8,7 @@ import { DateInput } from '../../../ui/form/date-input';
 import { FilterActions } from '../../../ui/form/filter-actions';
 import { Form } from '../../../ui/form/form';
 import { LookupInput } from '../../../ui/form/lookup-input';
-import { useAsoEmpresas } from '../api/get-aso-empresas';
+import { useEmpresas } from '../../../lookups/api/get-empresas';
 import type { LiberacaoFilters } from '../utils/liberacao-filters';
 
 // The definitive consultation's statuses: the batch statuses (194, 195) belong to external consultations only.
@@ -33,7 +33,7 @@ export function LiberacaoFiltersForm({ value, defaults, onApply, company, empres
   const form = useForm<LiberacaoFilters>({ defaultValues: value });
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
-  const empresas = useAsoEmpresas(search, !company);
+  const empresas = useEmpresas(search, !company);
   const options = (empresas.data ?? []).map((row) => ({ value: row.id, label: `${row.nome} - ${applyMask(masks.cnpj, row.cnpj)}` }));
   return (
     <Form form={form} onSubmit={onApply} testId="liberacao-filters">

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LookupInput } from '../../../ui/form/lookup-input';
 import { SelectInput } from '../../../ui/form/select-input';
 import { useAsoConsultas } from '../api/get-aso-consultas';
-import { useAsoEmpresas } from '../api/get-aso-empresas';
+import { useEmpresas } from '../../../lookups/api/get-empresas';
 import { useAsoFuncionarios } from '../api/get-aso-funcionarios';
 
 export interface LinkPickersProps {
@@ -34,7 +34,7 @@ export function LinkPickers({ disabled, required, current }: LinkPickersProps) {
   const [funcionarioTyped, setFuncionarioTyped] = useState('');
   const empresaSearch = useDebouncedValue(empresaTyped);
   const funcionarioSearch = useDebouncedValue(funcionarioTyped);
-  const empresas = useAsoEmpresas(empresaSearch, !disabled);
+  const empresas = useEmpresas(empresaSearch, !disabled);
   const funcionarios = useAsoFuncionarios(disabled ? '' : empresaId, funcionarioSearch);
   const consultas = useAsoConsultas(disabled ? '' : empresaId, disabled ? '' : funcionarioId);
   return (

@@ -16,7 +16,7 @@ import { useEsocialEmpresaDaSessao } from '../../esocial/api/lookups';
 import type { CertificadoRow } from '../api/certificado-schemas';
 import { useSaveCertificado } from '../api/save-certificado';
 import { certificateFileProblem, readCertificateFile } from '../utils/certificate-file';
-import { EmpresaLookup, empresaLabel } from './empresa-lookup';
+import { EmpresaPicker, empresaLabel } from '../../esocial/components/pickers';
 
 type CertificadoForm = CertificadoSalvar;
 
@@ -88,7 +88,7 @@ function CertificadoFormBody({ editing, onClose }: { editing: CertificadoRow | n
         ) : null}
         <Grid templateColumns={{ base: '1fr', medium: '1fr 2fr' }} gap="small">
           <SelectInput name="tipo_certificado_id" label="Tipo de Certificado" options={tipoOptions} required />
-          <EmpresaLookup name="empresa" required disabled={empresaFixa} currentLabel={currentEmpresa} />
+          <EmpresaPicker name="empresa" required disabled={empresaFixa} currentLabel={currentEmpresa} lockedToSession={false} />
         </Grid>
         <ArquivoField />
         <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="small">

@@ -14,7 +14,7 @@ import type { CertificadoRow, VinculoRow } from '../api/certificado-schemas';
 import { useDeleteVinculos } from '../api/delete-vinculos';
 import { useVinculos } from '../api/get-vinculos';
 import { useSaveVinculo } from '../api/save-vinculo';
-import { EmpresaLookup } from './empresa-lookup';
+import { EmpresaPicker } from '../../esocial/components/pickers';
 
 const col = dataTableColumns<VinculoRow>();
 const noRows: VinculoRow[] = [];
@@ -78,7 +78,7 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
         <Form form={form} onSubmit={addLink} testId="vinculo-form">
           <Flex alignItems="flex-end" gap="small" wrap="wrap">
             <Flex direction="column" flex="1" minWidth="18rem">
-              <EmpresaLookup name="empresa" label="Empresa a vincular" required />
+              <EmpresaPicker name="empresa" label="Empresa a vincular" required lockedToSession={false} />
             </Flex>
             <Button type="submit" variation="primary" isLoading={add.isPending} data-testid="add-vinculo">
               Vincular

@@ -1,4 +1,4 @@
-import { asoEmpresaLookupSchema, asoFuncionarioLookupSchema, lookupSizes, pageSchema } from '@ocupacional/shared';
+import { asoFuncionarioLookupSchema, lookupSizes, pageSchema } from '@ocupacional/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Area } from '../../../lib/area';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { getFdts } from '../../../lookups/api/get-fdts';
+import { useEmpresas } from '../../../lookups/api/get-empresas';
 import { getFuncionarios } from '../../../lookups/api/get-funcionarios';
 
 /*
@@ -52,21 +53,6 @@ const lookupStaleTime = 60_000;
 // Companies ---------------------------------------------------------------------------------------------------------
 
 /**
- * Web area: GET empresa (`asoEmpresas`, search by name or CNPJ, 100). The empresa area has no company list — the
- * logged company is the only one: use {@link useEsocialEmpresas}, which answers it from the session.
- */
-export function esocialEmpresasQueryOptions(search: string) {
-  const term = search.trim();
-  return queryOptions({
-    queryKey: ['esocial-lookup', 'empresas', term],
-    queryFn: ({ signal }): Promise<EsocialEmpresaOption[]> =>
-      api.get('asoEmpresas', z.array(asoEmpresaLookupSchema), { signal, query: { search: term || undefined } }),
-    placeholderData: keepPreviousData,
-    staleTime: lookupStaleTime,
-  });
-}
-
-/**
  * The companies a picker offers: in the web area those matching `search`; in the empresa area the logged company
  * (from the session) whatever the search. `fixed` is true in the empresa area (the picker can be hidden or disabled
  * and the company taken as chosen).
@@ -75,7 +61,7 @@ export function useEsocialEmpresas(search: string = '') {
   const area = useArea();
   const { tenant } = useParams();
   const session = useSession(area === 'empresa' ? tenant : undefined);
-  const list = useQuery({ ...esocialEmpresasQueryOptions(search), enabled: area === 'web' });
+  const list = useEmpresas(search, area === 'web');
   if (area === 'empresa') {
     const empresa = session.data?.empresa ?? null;
     return { data: empresa ? [empresa] : [], isLoading: session.isLoading, isError: session.isError, fixed: true, empresa } as const;

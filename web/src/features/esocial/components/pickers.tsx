@@ -6,7 +6,7 @@ import { LookupInput } from '../../../ui/form/lookup-input';
 import type { LookupOption } from '../../../ui/form/lookup-input';
 import { SelectInput } from '../../../ui/form/select-input';
 import { tabelaLabel, useEsocialFdts, useEsocialFuncionarios, useEsocialTabela } from '../api/lookups';
-import type { EsocialTabelaNumero } from '../api/lookups';
+import type { EsocialEmpresaOption, EsocialTabelaNumero } from '../api/lookups';
 import { empresaLabel, useEmpresaOptions } from '../hooks/use-empresa-options';
 
 /*
@@ -30,20 +30,40 @@ interface PickerProps {
   onPick?: (option: LookupOption | null) => void;
 }
 
+interface EmpresaPickerProps extends PickerProps {
+  /** In the empresa area the logged company is shown and cannot be changed, unless this is false (certificates). */
+  lockedToSession?: boolean;
+  /** The picked company itself, rather than its option. */
+  onPickEmpresa?: (empresa: EsocialEmpresaOption | null) => void;
+}
+
 /** The company lookup (web area); in the empresa area the logged company shown, not changeable. */
-export function EmpresaPicker({ name, label = 'Empresa', required, disabled, currentLabel, onPick }: PickerProps) {
+export function EmpresaPicker({
+  name,
+  label = 'Empresa',
+  required,
+  disabled,
+  currentLabel,
+  onPick,
+  onPickEmpresa,
+  lockedToSession = true,
+}: EmpresaPickerProps) {
   const { empresas, options, onSearch } = useEmpresaOptions();
+  const locked = lockedToSession && empresas.fixed;
   return (
     <LookupInput
       name={name}
       label={label}
       required={required}
-      disabled={disabled || empresas.fixed}
-      currentLabel={currentLabel ?? (empresas.empresa ? empresaLabel(empresas.empresa) : undefined)}
+      disabled={disabled || locked}
+      currentLabel={currentLabel ?? (locked && empresas.empresa ? empresaLabel(empresas.empresa) : undefined)}
       loading={empresas.isLoading}
       options={options}
       onSearch={onSearch}
-      onPick={onPick}
+      onPick={(option) => {
+        onPick?.(option);
+        onPickEmpresa?.(option ? (empresas.data.find((empresa) => empresa.id === option.value) ?? null) : null);
+      }}
     />
   );
 }

@@ -1,29 +1,12 @@
-import { asoConsultaPageSchema, asoEmpresaLookupSchema, asoUploadPaginasSchema } from '@ocupacional/shared';
-import type { AsoConsultaRow, AsoEmpresaLookup, AsoUploadPaginas } from '@ocupacional/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { asoConsultaPageSchema, asoUploadPaginasSchema } from '@ocupacional/shared';
+import type { AsoConsultaRow, AsoUploadPaginas } from '@ocupacional/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /*
  * What the 'Enviar ASO por Email' modal picks from (docs/api/aso-upload.md): companies, a company's consultations
  * with linked pages, and an upload's pages (which companies and consultations it holds).
  */
-
-/** GET empresa (search by name or CNPJ): the company picker. */
-export function getAsoEmpresas(search: string, signal?: AbortSignal): Promise<AsoEmpresaLookup[]> {
-  return api.get('asoEmpresas', z.array(asoEmpresaLookupSchema), { query: { search: search.trim() }, signal });
-}
-
-export function useAsoEmpresas(search: string, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['aso-email-empresas', search],
-      queryFn: ({ signal }) => getAsoEmpresas(search, signal),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
-}
 
 /** GET empresa/consulta {id_empresa, with_arquivo: 1}: a company's consultations with linked pages (last 730 days). */
 export function getAsoConsultasComArquivo(empresaId: string, signal?: AbortSignal): Promise<AsoConsultaRow[]> {

@@ -21,7 +21,8 @@ import { TextInput } from '../../../ui/form/text-input';
 import { Section } from '../../../ui/section';
 import { useNotify } from '../../../ui/notifications';
 import type { AsoUploadEmails } from '../api/get-aso-emails';
-import { useAsoConsultasComArquivo, useAsoEmpresas, useAsoUploadPaginas } from '../api/get-aso-lookups';
+import { useEmpresas } from '../../../lookups/api/get-empresas';
+import { useAsoConsultasComArquivo, useAsoUploadPaginas } from '../api/get-aso-lookups';
 import { useSendAsoEmail } from '../api/send-aso-email';
 import type { AsoEmailSend } from '../api/send-aso-email';
 import { selectPagesOf, uploadCompanies } from '../utils/aso-email-values';
@@ -261,7 +262,7 @@ export function ConsultaSendForm({
   const idEmp = useWatch({ control: form.control, name: 'id_emp' });
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
-  const empresas = useAsoEmpresas(search, !locked);
+  const empresas = useEmpresas(search, !locked);
   const consultas = useAsoConsultasComArquivo(idEmp || undefined);
   const [todos, setTodos] = useState(false);
   const [aso, setAso] = useState(true);
