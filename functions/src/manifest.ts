@@ -52,6 +52,12 @@ export const functionManifest = {
     timeoutSeconds: 29,
     trigger: { kind: 'api', api: 'consulta' },
   },
+  atendimentoApi: {
+    entry: 'api/atendimento/handler',
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'atendimento' },
+  },
   consultaLote: {
     entry: 'workers/consulta-lote',
     memoryMb: 512,

@@ -6,6 +6,7 @@
 
 import type { PointType } from './areas';
 import { asoUploadRoutes } from './routes/aso-upload';
+import { atendimentoRoutes } from './routes/atendimento';
 import { esocialRoutes } from './routes/esocial';
 import { mailRoutes } from './routes/mail';
 
@@ -13,7 +14,7 @@ import { mailRoutes } from './routes/mail';
 export const apiPrefix = '/sst/api';
 
 /** The Lambda functions that serve API routes, one per bounded context. */
-export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail'] as const;
+export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail', 'atendimento'] as const;
 export type ApiFunctionId = (typeof apiFunctions)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -143,8 +144,23 @@ export const apiRoutes = [
   { ...empresaArea, id: 'emailSalvar', method: 'POST', path: '/email/0/editar', fn: 'cadastro' },
 
   // Company portal: external consultations, price tables, batch, guide (spec 1 §7) — bounded context 'consulta'
-  { ...empresaArea, id: 'consultaExternaLista', method: 'GET', path: '/consulta/externa', fn: 'consulta' },
-  { ...empresaArea, id: 'consultaExterna', method: 'GET', path: '/consulta/externa/{id}', fn: 'consulta' },
+  // The list and the detail serve the clinic too (its own consultations, by schedule date; spec 1 §7): one path.
+  {
+    ...empresaArea,
+    areas: ['empresa', 'credenciada'],
+    id: 'consultaExternaLista',
+    method: 'GET',
+    path: '/consulta/externa',
+    fn: 'consulta',
+  },
+  {
+    ...empresaArea,
+    areas: ['empresa', 'credenciada'],
+    id: 'consultaExterna',
+    method: 'GET',
+    path: '/consulta/externa/{id}',
+    fn: 'consulta',
+  },
   {
     ...empresaArea,
     id: 'consultaExternaCadastrar',
@@ -202,6 +218,9 @@ export const apiRoutes = [
   ...asoUploadRoutes,
   // Mail: accounts, OAuth2, ASO by e-mail, e-mail logs, tracking image (spec 2): shared/src/routes/mail.ts
   ...mailRoutes,
+  // The consultation lifecycle: clinic, release and cancellation, back office, partner, exam reuse
+  // (spec 1 §2–§9): shared/src/routes/atendimento.ts
+  ...atendimentoRoutes,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];

@@ -23,6 +23,11 @@ export const empresaPaths = {
   esocialAvulso: 'esocial/gerar-xml-avulso',
   esocialLotes: 'esocial/gerar-lote/:lote?',
   esocialCertificado: 'esocial/certificado',
+  /** The consultation actions screen of a definitive consultation (id_con). */
+  consultaAcoes: 'consultas/consulta/:consulta',
+  aproveitamentos: 'consulta/aproveitamento',
+  aproveitamentoEditar: 'consulta/aproveitamento/editar/:consulta',
+  aproveitamentoNovo: 'consultas/aproveitamento/cadastrar/:funcionario?',
 } as const;
 
 /** Back-office (web area) paths features link to; the web area's base is '/'. */
@@ -42,6 +47,9 @@ export const webPaths = {
   esocialConfiguracao: 'esocial/configuracao',
   esocialArquivoPublico: 'util/esocial/arquivo/:link',
   cat: 'cat',
+  consultasExternas: 'consultas/externas',
+  /** The consultation actions screen of a definitive consultation (id_con). */
+  consultaAcoes: 'consultas/consulta/:consulta',
 } as const;
 
 /**

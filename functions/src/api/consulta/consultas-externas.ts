@@ -32,6 +32,7 @@ import {
   respond,
   type RouteHandler,
 } from '../../platform';
+import { getConsultaExternaDaCredenciada, listConsultasDaCredenciada } from '../atendimento/consulta/credenciada-externas';
 import { asoLinksOf, examViews, ownedBy, rowView } from './views';
 
 /*
@@ -64,8 +65,9 @@ function creationWindow(
   return { start: addDays(today, -dateWindows.consultaExternaCredenciada.daysBefore), end: today };
 }
 
-/** GET consulta/externa: the company's consultations, newest first, filtered and paginated. */
+/** GET consulta/externa: the company's consultations, newest first, filtered and paginated; a clinic's own list. */
 export const listConsultasExternas: RouteHandler = async (event, context) => {
+  if (context.session?.pointType === 'credenciada') return listConsultasDaCredenciada(event, context);
   const { tenant, empresaId } = companyScope(context);
   const { search, page, pagination, filter } = parseQuery(event, consultaExternaListQuerySchema);
   const today = todayInSaoPaulo();
@@ -112,6 +114,7 @@ function clinicAddress(clinic: { end?: string; num?: string; bairro?: string; ci
 
 /** GET consulta/externa/{id}: the consultation, its clinic's contact, exams, and how the edit page opens. */
 export const getConsultaExterna: RouteHandler = async (event, context) => {
+  if (context.session?.pointType === 'credenciada') return getConsultaExternaDaCredenciada(event, context);
   const { tenant, empresaId } = companyScope(context);
   const item = await ownConsultation(tenant, empresaId, event.pathParameters?.id);
   const today = todayInSaoPaulo();

@@ -7,7 +7,8 @@ const idConPadding = { length: 10, char: '0' };
 
 /**
  * An exam of a definitive consultation (spec 1 §3: exame, parceiro, data, valor, dem, adm, id_con_rea, id_con_dem,
- * pcmso_exame). byConsulta lists a consultation's exams (§7 consulta/exame/{id_con}); byFuncionario answers
+ * pcmso_exame). byConsulta lists a consultation's exams (§7 consulta/exame/{id_con}); byParceiro the exams assigned
+ * to a partner by exam day (the partner area's list); byFuncionario answers
  * "when did this employee last do exam X" (read backwards from '<exameId>#', limit 1) for the price table's
  * 'date of last consultation' and validity, and the whole exam history for the periodic screen.
  */
@@ -38,6 +39,14 @@ export const consultaExames = lazyEntity(
           pcmsoExameId: { type: 'string' },
           /** Altered result: must be redone at the next periodic (spec 1 §3). */
           alterado: { type: 'boolean', default: false },
+          /** The names a partner's list shows without reading the consultation (copied at generation). */
+          funcionarioNome: { type: 'string' },
+          empresaNome: { type: 'string' },
+          credenciadaNome: { type: 'string' },
+          /** Done by its partner: when, and the result file (files bucket key) it sent. */
+          realizadoEm: { type: 'string' },
+          resultadoKey: { type: 'string' },
+          resultadoNome: { type: 'string' },
           dtCad: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
         },
@@ -45,6 +54,18 @@ export const consultaExames = lazyEntity(
           byConsulta: {
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['idCon', 'id'], template: 'CONSULTA_EXAME#${idCon}#${id}', casing: 'none' },
+          },
+          byParceiro: {
+            index: 'gsi2',
+            // Only exams assigned to a partner are in this index (no parceiroId, no gsi2pk).
+            condition: (attr) => Boolean(attr.parceiroId),
+            pk: {
+              field: 'gsi2pk',
+              composite: ['tenant', 'parceiroId'],
+              template: 'T#${tenant}#PARCEIRO#${parceiroId}#EXAME',
+              casing: 'none',
+            },
+            sk: { field: 'gsi2sk', composite: ['data', 'idCon', 'id'], template: '${data}#${idCon}#${id}', casing: 'none' },
           },
           byFuncionario: {
             index: 'gsi1',

@@ -49,6 +49,14 @@ const screens: Record<ScreenId, Lazy> = {
   'esocial-certificados': async () => ({ Component: (await import('../../features/certificados/components/certificados-page')).CertificadosPage }),
   'esocial-configuracao': async () => ({ Component: (await import('../../features/esocial-lotes/components/configuracao-page')).ConfiguracaoPage }),
   'esocial-arquivo-publico': async () => ({ Component: (await import('../../features/esocial-lotes/components/arquivo-publico-page')).ArquivoPublicoPage }),
+  'credenciada-consultas': async () => ({ Component: (await import('../../features/atendimento/components/credenciada-consultas-page')).CredenciadaConsultasPage }),
+  'credenciada-consulta': async () => ({ Component: (await import('../../features/atendimento/components/credenciada-consulta-page')).CredenciadaConsultaPage }),
+  'web-consultas-externas': async () => ({ Component: (await import('../../features/back-office-consultas/components/consultas-externas-page')).WebConsultasExternasPage }),
+  'consulta-acoes': async () => ({ Component: (await import('../../features/consulta-acoes/components/consulta-acoes-page')).ConsultaAcoesPage }),
+  'parceiro-exames': async () => ({ Component: (await import('../../features/parceiro/components/parceiro-exames-page')).ParceiroExamesPage }),
+  'parceiro-exame': async () => ({ Component: (await import('../../features/parceiro/components/parceiro-exame-page')).ParceiroExamePage }),
+  'aproveitamentos': async () => ({ Component: (await import('../../features/aproveitamento/components/aproveitamentos-page')).AproveitamentosPage }),
+  'aproveitamento-form': async () => ({ Component: (await import('../../features/aproveitamento/components/aproveitamento-form-page')).AproveitamentoFormPage }),
 };
 
 /** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */

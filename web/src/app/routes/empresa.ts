@@ -15,14 +15,17 @@ export const empresaRoutes: readonly AreaRoute[] = [
   page('empresa.funcionario', empresaPaths.funcionarios, 'Funcionários', { screen: 'funcionarios' }),
   page('empresa.funcionario.edt', empresaPaths.funcionarioEditar, 'Editar Funcionário', { screen: 'funcionario-form' }),
   page('empresa.funcionario.cad', empresaPaths.funcionarioNovo, 'Cadastrar Funcionário', { screen: 'funcionario-form' }),
+  page('empresa.consulta.acoes', empresaPaths.consultaAcoes, 'Consulta', { screen: 'consulta-acoes' }),
   page('empresa.periodico', 'periodicos', 'Periódicos'),
-  page('empresa.consulta.aproveitamento', 'consulta/aproveitamento', 'Aproveitamento de Exames'),
-  page('empresa.consulta.aproveitamento.edt', 'consulta/aproveitamento/editar/:consulta', 'Editar Aproveitamento'),
-  page(
-    'empresa.consulta.aproveitamento.cad',
-    'consultas/aproveitamento/cadastrar/:funcionario?',
-    'Cadastrar Aproveitamento',
-  ),
+  page('empresa.consulta.aproveitamento', empresaPaths.aproveitamentos, 'Aproveitamento de Exames', {
+    screen: 'aproveitamentos',
+  }),
+  page('empresa.consulta.aproveitamento.edt', empresaPaths.aproveitamentoEditar, 'Editar Aproveitamento', {
+    screen: 'aproveitamento-form',
+  }),
+  page('empresa.consulta.aproveitamento.cad', empresaPaths.aproveitamentoNovo, 'Cadastrar Aproveitamento', {
+    screen: 'aproveitamento-form',
+  }),
   page('empresa.esocial.gerar-xml', empresaPaths.esocialEventos, 'eSocial - Gerar XML', { screen: 'esocial-eventos' }),
   page('empresa.esocial.gerar-xml-avulso', empresaPaths.esocialAvulso, 'eSocial - Gerar XML Avulso', {
     screen: 'esocial-avulso',

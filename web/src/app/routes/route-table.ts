@@ -34,7 +34,16 @@ export type ScreenId =
   | 'esocial-lotes'
   | 'esocial-certificados'
   | 'esocial-configuracao'
-  | 'esocial-arquivo-publico';
+  | 'esocial-arquivo-publico'
+  // Consultation lifecycle (issue 11)
+  | 'credenciada-consultas'
+  | 'credenciada-consulta'
+  | 'web-consultas-externas'
+  | 'consulta-acoes'
+  | 'parceiro-exames'
+  | 'parceiro-exame'
+  | 'aproveitamentos'
+  | 'aproveitamento-form';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */

@@ -1,0 +1,4 @@
+import type { RouteHandler } from '../../../platform';
+
+/** Placeholder until this slice's handlers are written (the route ids are in shared/src/routes/atendimento.ts). */
+export const consultaHandlers: Record<string, RouteHandler> = {};

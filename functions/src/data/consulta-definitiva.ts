@@ -1,0 +1,153 @@
+import { consultaStatus } from '@ocupacional/shared';
+import { exameFlags, inicioDeAtendimento, statusEmAtendimento } from '../domain/atendimento';
+import { HttpError } from '../platform/http';
+import { notFoundMessage } from '../platform/messages';
+import { historyEntry } from './consulta-externa-builder';
+import { acompanhamentos } from './entities/acompanhamento';
+import { consultaCounter, nextNumber } from './entities/contador';
+import { consultaExames } from './entities/consulta-exame';
+import { consultasExternas, type ConsultaExternaItem } from './entities/consulta-externa';
+import { consultas } from './entities/consulta';
+import { derivedId, newId } from './entities/keys';
+import { TransactionConflictError, transactWrite } from './transactions';
+
+/*
+ * Starting attendance (spec 1 §2 "start attendance", §4 "Generating a definitive consultation"): the external
+ * consultation gets its number (id_con, the tenant's 'consulta' counter) and status 55, and the definitive
+ * consultation, its exams and the history entry are written with it in one transaction, conditioned on the
+ * external one still being scheduled and without a number. The clinic's button and the back office's 'gerar'
+ * both come here; a second call (a double click, a retried request) finds the number and opens that consultation.
+ */
+
+/** Who starts the attendance, for the history entry. */
+export interface Atendente {
+  readonly usuarioId: string;
+  readonly usuarioNome: string;
+}
+
+/** The outcome: the consultation's number, and whether this call generated it. */
+export interface ConsultaGerada {
+  readonly idCon: number;
+  readonly gerada: boolean;
+}
+
+/** Widened: the attribute is any status, the condition compares it with 54. */
+const agendada: number = consultaStatus.agendada;
+
+function refuse(message: string): never {
+  throw new HttpError(400, message, { fields: { id: [message] } });
+}
+
+/**
+ * Generates the definitive consultation of an external one the caller may act on (the caller checked the scope:
+ * the clinic's own, or any of the tenant's in the back office). Refuses (400, pt-BR) when it is not scheduled.
+ *
+ * @example const { idCon } = await gerarConsultaDefinitiva(externa, { usuarioId, usuarioNome });
+ */
+export async function gerarConsultaDefinitiva(externa: ConsultaExternaItem, por: Atendente, agora: Date = new Date()): Promise<ConsultaGerada> {
+  const decisao = inicioDeAtendimento(externa);
+  if (decisao.acao === 'existente') return { idCon: decisao.idCon, gerada: false };
+  if (decisao.acao === 'recusar') refuse(decisao.motivo);
+
+  const { tenant } = externa;
+  const idCon = await nextNumber(tenant, consultaCounter);
+  const dtCad = agora.toISOString();
+  const day = externa.dataAge.slice(0, 10);
+  const flags = exameFlags(externa.tipoAso);
+  const valor = (externa.exames ?? []).reduce((total, exame) => total + (exame.valor ?? 0), 0);
+  const exames = (externa.exames ?? []).map((exame) =>
+    consultaExames()
+      .create({
+        tenant,
+        idCon,
+        // Named by the consultation and the exam: the same exam of a consultation is one item.
+        id: derivedId(agora, `${externa.id}#${exame.exameId}`),
+        funcionarioId: externa.funcionarioId,
+        empresaId: externa.empresaId,
+        exameId: exame.exameId,
+        exameNome: exame.exameNome,
+        ...(exame.parceiroId ? { parceiroId: exame.parceiroId } : {}),
+        // A reused or demonstrative exam keeps the date of the result it shows; the others are done on the day.
+        data: exame.dataExame ?? day,
+        valor: exame.valor ?? 0,
+        ...flags,
+        ...(exame.idConRea !== undefined ? { idConRea: exame.idConRea } : {}),
+        ...(exame.idConDem !== undefined ? { idConDem: exame.idConDem } : {}),
+        ...(exame.pcmsoExameId ? { pcmsoExameId: exame.pcmsoExameId } : {}),
+        funcionarioNome: externa.funcionarioNome,
+        empresaNome: externa.empresaNome,
+        credenciadaNome: externa.credenciadaNome,
+        dtCad,
+      })
+      .params(),
+  );
+  try {
+    await transactWrite([
+      {
+        update: consultasExternas()
+          .patch({ tenant, id: externa.id })
+          .set({ idCon, tipoStatus: statusEmAtendimento })
+          .where(
+            ({ tipoStatus, idCon: numero, deletedAt }, { eq, notExists }) =>
+              `${eq(tipoStatus, agendada)} AND ${notExists(numero)} AND ${notExists(deletedAt)}`,
+          )
+          .params(),
+      },
+      {
+        put: consultas()
+          .create({
+            tenant,
+            idCon,
+            consultaExternaId: externa.id,
+            empresaId: externa.empresaId,
+            empresaNome: externa.empresaNome,
+            funcionarioId: externa.funcionarioId,
+            funcionarioNome: externa.funcionarioNome,
+            funcionarioCpf: externa.funcionarioCpf,
+            credenciadaId: externa.credenciadaId,
+            credenciadaNome: externa.credenciadaNome,
+            fdtId: externa.fdtId,
+            fdtDescricao: externa.fdtDescricao,
+            ...(externa.gheId ? { gheId: externa.gheId, gheCodigo: externa.gheCodigo, gheDescricao: externa.gheDescricao } : {}),
+            funcaoId: externa.funcaoId,
+            funcaoNome: externa.funcaoNome,
+            dataAge: externa.dataAge,
+            tipoAso: externa.tipoAso,
+            tipoStatus: statusEmAtendimento,
+            ...(externa.obs ? { obs: externa.obs } : {}),
+            valor,
+            ...(externa.pcmsoRevisaoId ? { pcmsoRevisaoId: externa.pcmsoRevisaoId } : {}),
+            ...(externa.revisao !== undefined ? { revisao: externa.revisao } : {}),
+            dtCad,
+          })
+          .params(),
+      },
+      ...exames.map((put) => ({ put })),
+      {
+        put: acompanhamentos()
+          .create(
+            historyEntry({
+              tenant,
+              consultaExternaId: externa.id,
+              id: newId(agora),
+              tipoStatus: statusEmAtendimento,
+              createdAt: dtCad,
+              usuarioId: por.usuarioId,
+              usuarioNome: por.usuarioNome,
+              obs: `Atendimento iniciado: consulta nº ${idCon}.`,
+            }),
+          )
+          .params(),
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionConflictError)) throw error;
+    // Changed meanwhile: generated by another call (open it), or cancelled or deleted (refuse).
+    const { data: atual } = await consultasExternas().get({ tenant, id: externa.id }).go();
+    if (!atual) throw new HttpError(404, notFoundMessage);
+    const again = inicioDeAtendimento(atual);
+    if (again.acao === 'existente') return { idCon: again.idCon, gerada: false };
+    refuse(again.acao === 'recusar' ? again.motivo : notFoundMessage);
+  }
+  return { idCon, gerada: true };
+}
