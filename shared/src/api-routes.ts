@@ -94,7 +94,7 @@ export const apiRoutes = [
     tenant: true,
     fn: 'platform',
     auth: true,
-    areas: ['empresa', 'credenciada'],
+    areas: ['empresa', 'credenciada', 'parceiro'],
   },
   {
     id: 'meuCadastroSalvar',
@@ -103,7 +103,7 @@ export const apiRoutes = [
     tenant: true,
     fn: 'platform',
     auth: true,
-    areas: ['empresa', 'credenciada'],
+    areas: ['empresa', 'credenciada', 'parceiro'],
   },
   // The shell (spec 1 §7)
   ...inEveryArea({ id: 'config', method: 'GET', path: '/config', fn: 'platform', auth: false }),

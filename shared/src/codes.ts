@@ -163,6 +163,9 @@ export const typeListCodes = {
   categoriaEsocial: 269,
   unidadeMedida: 290,
   statusEventoEsocial: 327,
+  /** FEMO: education level (grau_estudo) and the yes/no answer of the described questions (spec 1 §3, §9). */
+  grauEstudo: 122,
+  femoResposta: 131,
 } as const;
 
 /** The FEMO questionnaire's type lists (spec 1 §9); 122 is read as grau_estudo, 131 as the yes/no answer. */
@@ -245,6 +248,68 @@ export const typeLists: Readonly<Record<number, readonly TipoItem[]>> = {
   131: [
     { id: 132, descricao: 'Sim' },
     { id: 133, descricao: 'Não' },
+  ],
+  // FEMO lists 134–180 (spec 1 §9 gives only the codes): options and the field each feeds are inferred
+  // (shared/src/schemas/atendimento.ts femoListas, docs/decisions.md).
+  134: [
+    { id: 135, descricao: 'Hipertensão arterial' },
+    { id: 136, descricao: 'Diabetes' },
+    { id: 137, descricao: 'Doença cardíaca' },
+    { id: 138, descricao: 'Câncer' },
+  ],
+  139: [
+    { id: 140, descricao: 'Tabagismo' },
+    { id: 141, descricao: 'Etilismo' },
+    { id: 142, descricao: 'Sedentarismo' },
+    { id: 143, descricao: 'Atividade física regular' },
+  ],
+  144: [
+    { id: 145, descricao: 'Hipertensão arterial' },
+    { id: 146, descricao: 'Diabetes' },
+    { id: 147, descricao: 'Asma ou bronquite' },
+    { id: 148, descricao: 'Doença da coluna' },
+    { id: 149, descricao: 'Doença de pele' },
+    { id: 150, descricao: 'Epilepsia ou convulsões' },
+    { id: 151, descricao: 'Transtorno mental' },
+  ],
+  152: [
+    { id: 153, descricao: 'Dor de cabeça frequente' },
+    { id: 154, descricao: 'Tontura' },
+    { id: 155, descricao: 'Dor lombar' },
+    { id: 156, descricao: 'Zumbido' },
+    { id: 157, descricao: 'Alteração visual' },
+  ],
+  158: [
+    { id: 159, descricao: 'Físico' },
+    { id: 160, descricao: 'Químico' },
+    { id: 161, descricao: 'Biológico' },
+    { id: 162, descricao: 'Ergonômico' },
+    { id: 163, descricao: 'Acidentes' },
+  ],
+  164: [
+    { id: 165, descricao: 'Óculos' },
+    { id: 166, descricao: 'Lentes de contato' },
+  ],
+  167: [
+    { id: 168, descricao: 'Tétano' },
+    { id: 169, descricao: 'Hepatite B' },
+    { id: 170, descricao: 'Febre amarela' },
+  ],
+  171: [
+    { id: 172, descricao: 'Pele e anexos' },
+    { id: 173, descricao: 'Cabeça e pescoço' },
+    { id: 174, descricao: 'Olhos' },
+    { id: 175, descricao: 'Ouvidos' },
+    { id: 176, descricao: 'Aparelho cardiovascular' },
+    { id: 177, descricao: 'Aparelho respiratório' },
+    { id: 178, descricao: 'Abdome' },
+    { id: 179, descricao: 'Sistema osteomuscular' },
+  ],
+  180: [
+    { id: 181, descricao: 'Apto' },
+    { id: 182, descricao: 'Apto com restrições' },
+    { id: 183, descricao: 'Inapto' },
+    { id: 184, descricao: 'Inapto temporariamente' },
   ],
   185: [
     { id: 186, descricao: 'Apto', valor: 1 },

@@ -11,3 +11,4 @@ export * from './codes';
 export * from './esocial';
 export * from './schemas';
 export * from './consulta-rules';
+export * from './liberacao-rules';

@@ -146,3 +146,47 @@ export const recoverPasswordTitle = 'Recuperar Senha';
 export const errorPageTitle = 'Oops! Algo deu errado...';
 export const notFoundPageTitle = 'Oops! Página não encontrada...';
 export const incompleteAddressPageTitle = 'Oops! Endereço incompleto...';
+
+// The partner's exams (issue 11; all ours: the spec shows no partner screen beyond the common set)
+
+/** The partner marked an exam done (ours). */
+export const exameRealizadoMessage = 'Exame marcado como realizado com sucesso!';
+/** The day an exam was done lies in the future (ours). */
+export const exameDataFuturaMessage = 'A data de realização não pode ser futura.';
+/** The day an exam was done is before the consultation's schedule day (ours). */
+export function exameDataAnteriorMessage(agendamento: string): string {
+  return `A data de realização não pode ser anterior ao agendamento (${agendamento}).`;
+}
+/** Marking an exam of a cancelled or closed consultation (57/58) (ours). */
+export const exameConsultaCanceladaMessage = 'Consulta cancelada: o exame não pode ser marcado como realizado.';
+/** Marking again an exam already done once the consultation was released (ours). */
+export const exameJaRealizadoMessage = 'Exame já realizado e consulta liberada: o resultado não pode mais ser alterado.';
+/** The exam changed meanwhile (another marking won) (ours). */
+export const exameAlteradoMessage = 'O exame foi alterado por outro usuário. Recarregue a página e tente novamente.';
+
+// Attendance (issue 11, ours: the spec gives no wording)
+
+/** (ours) Start attendance succeeded. */
+export const attendanceStartedMessage = 'Atendimento iniciado com sucesso';
+/** (ours) Status 57/58 on the consultation screens: the error alert that no change can be made (spec 1 §2). */
+export const consultationClosedAlert = 'Essa consulta está encerrada. Nenhuma alteração pode ser feita.';
+/** (ours) A FEMO save on a closed or released consultation (57, 58, 66, 67, 70). */
+export const femoLockedMessage = 'Não é possível alterar a FEMO de uma consulta encerrada ou liberada.';
+
+// Exam reuse (aproveitamento de exames, spec 1 §2, §3 id_con_rea / id_con_dem, §4), all ours
+
+/** Reusing a result past the PCMSO's validity on the schedule day (ours). */
+export const reuseExpiredMessage = 'O último resultado desse exame está vencido e não pode ser reaproveitado.';
+/** Reusing or showing an exam the employee never did (ours). */
+export const reuseNoResultMessage = 'Esse exame não possui resultado anterior para ser aproveitado.';
+/** The clinical exam is the consultation itself (ours). */
+export const reuseClinicalMessage = 'O exame clínico é realizado em toda consulta e não pode ser aproveitado.';
+/** An altered result must be redone (spec 1 §3) (ours). */
+export const reuseAlteredMessage = 'Exame com resultado alterado deve ser realizado novamente.';
+/** Demonstrative only within validity or, in a periodic ASO, the exam's periodicity (ours). */
+export const demonstrativeExpiredMessage = 'O último resultado desse exame não pode mais ser usado como demonstrativo.';
+/** Editing the choices once attendance started (ours). */
+export const reuseEditGeneratedMessage =
+  'O atendimento dessa consulta já foi iniciado: o aproveitamento de exames não pode mais ser alterado.';
+/** Editing the choices of a consultation that is not scheduled (54) or was deleted (ours). */
+export const reuseEditNotScheduledMessage = 'Somente consultas agendadas podem ter o aproveitamento de exames alterado.';

@@ -75,6 +75,7 @@ export async function gerarConsultaDefinitiva(externa: ConsultaExternaItem, por:
         ...(exame.idConDem !== undefined ? { idConDem: exame.idConDem } : {}),
         ...(exame.pcmsoExameId ? { pcmsoExameId: exame.pcmsoExameId } : {}),
         funcionarioNome: externa.funcionarioNome,
+        funcionarioCpf: externa.funcionarioCpf,
         empresaNome: externa.empresaNome,
         credenciadaNome: externa.credenciadaNome,
         dtCad,

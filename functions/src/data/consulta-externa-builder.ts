@@ -79,6 +79,11 @@ export interface ConsultationRequest {
   readonly single: boolean;
   /** Function change (50): the new front, GHE and function. */
   readonly mf?: { readonly fdtId?: string | null; readonly gheId?: string | null; readonly funcaoId?: string | null };
+  /**
+   * A correction of a consultation already ordered (the back office's 'alterar PCMSO'): its schedule date may be
+   * in the past. Only the "not before today" rule is skipped; every other rule holds.
+   */
+  readonly pastDateAllowed?: boolean;
 }
 
 /**
@@ -112,6 +117,9 @@ export interface ConsultationPlan {
   readonly rules: PcmsoRule[];
   readonly plan: ExamPlan;
   readonly periodicidade: number;
+  /** The employee's last result of each exam on the schedule day, and the clinical exams (exam reuse reads them). */
+  readonly ultimos?: ReadonlyMap<string, EarlierResult>;
+  readonly clinicos?: ReadonlySet<string>;
 }
 
 function addError(errors: FieldErrors, field: string, message: string): void {
@@ -179,7 +187,8 @@ export async function planConsultation(
       tipoAso: request.tipoAso,
       periodicidade: request.periodicidade ?? null,
       dataAge: request.dataAge,
-      today,
+      // A correction keeps its (possibly past) date: measured from that day, only the past-date rule changes.
+      today: request.pastDateAllowed && request.dataAge.slice(0, 10) < today ? request.dataAge.slice(0, 10) : today,
       single: request.single,
       flags: { adm: funcionario.adm, apos_adm: funcionario.aposAdm, dem: funcionario.dem },
       pcmsoPeriodicidades: periodicidades,
@@ -210,6 +219,8 @@ export async function planConsultation(
     rules,
     plan: planExams(rules, last, { tipoAso: request.tipoAso, dataAge: request.dataAge, clinicos }),
     periodicidade: resolvedPeriodicity(request.tipoAso, request.periodicidade, periodicidades),
+    ultimos: last,
+    clinicos,
   };
 }
 
@@ -357,10 +368,11 @@ export async function priceCards(
   return ordered.map(({ card }) => card);
 }
 
-/** Partner choices per exam ({id_exa, id_par}). */
+/** Partner choices per exam ({id_exa, id_par}); exam reuse adds what to do with the exam (aproveitamento.ts). */
 export interface PartnerChoice {
   readonly id_exa: string;
   readonly id_par?: string | null;
+  readonly aproveitar?: 'realizar' | 'reaproveitar' | 'demonstrativo' | null;
 }
 
 /** A consultation priced in its chosen table, ready to be written. */

@@ -125,7 +125,10 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
     { id: 'consultas', titulo: 'Consultas', rota: 'consultas' },
     { id: 'meu-cadastro', titulo: 'Meu Cadastro', rota: 'meu-cadastro' },
   ],
-  parceiro: [{ id: 'consultas', titulo: 'Consultas', rota: 'consultas' }],
+  parceiro: [
+    { id: 'consultas', titulo: 'Consultas', rota: 'consultas' },
+    { id: 'meu-cadastro', titulo: 'Meu Cadastro', rota: 'meu-cadastro' },
+  ],
 };
 
 function allowed(entry: MenuEntry, caller: Caller): boolean {

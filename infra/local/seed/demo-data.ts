@@ -759,6 +759,12 @@ class TenantBuilder {
         valor: exame.valor ?? 0,
         adm: externa.tipoAso === admissional,
         dem: externa.tipoAso === demissional,
+        funcionarioNome: externa.funcionarioNome,
+        funcionarioCpf: externa.funcionarioCpf,
+        empresaNome: externa.empresaNome,
+        credenciadaNome: externa.credenciadaNome,
+        // A partner's exam of a released or closed consultation was done (and sent) on the consultation's day.
+        ...(exame.parceiroId && (released || scenario.status === encerrada) ? { realizadoEm: this.later(dtCad, 2) } : {}),
         dtCad,
       });
     }

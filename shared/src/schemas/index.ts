@@ -13,3 +13,8 @@ export * from './tabela-preco';
 export * from './esocial';
 export * from './aso-upload';
 export * from './mail';
+export * from './liberacao';
+export * from './atendimento';
+export * from './back-office';
+export * from './parceiro';
+export * from './aproveitamento';

@@ -117,7 +117,14 @@ export const getConsultaExterna: RouteHandler = async (event, context) => {
   if (context.session?.pointType === 'credenciada') return getConsultaExternaDaCredenciada(event, context);
   const { tenant, empresaId } = companyScope(context);
   const item = await ownConsultation(tenant, empresaId, event.pathParameters?.id);
-  const today = todayInSaoPaulo();
+  return respond(200, 'OK', await consultaExternaDetail(tenant, item, todayInSaoPaulo()));
+};
+
+/**
+ * One consultation as its detail shows it (the caller checked the scope): its clinic's contact, exams, the
+ * function change and how the edit page opens. The back office's detail (atendimento/back-office) reads it too.
+ */
+export async function consultaExternaDetail(tenant: string, item: ConsultaExternaItem, today: string): Promise<ConsultaExternaDetail> {
   const [clinics, partners, fronts, sectors, functions, links] = await Promise.all([
     clinicsById(tenant, [item.credenciadaId]),
     partnersById(tenant, (item.exames ?? []).flatMap((exame) => (exame.parceiroId ? [exame.parceiroId] : []))),
@@ -154,8 +161,8 @@ export const getConsultaExterna: RouteHandler = async (event, context) => {
     guia_imprimivel: !item.deletedAt && isGuidePrintable(item.tipoStatus),
     aso_imprimivel: !item.deletedAt && isAsoPrintable(item.tipoStatus),
   };
-  return respond(200, 'OK', detail);
-};
+  return detail;
+}
 
 /** GET consulta/externa/acompanhamento/{id}: the status history, oldest first. */
 export const listAcompanhamento: RouteHandler = async (event, context) => {

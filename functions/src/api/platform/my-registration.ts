@@ -8,6 +8,7 @@ import {
 } from '@ocupacional/shared';
 import { credenciadas } from '../../data/entities/credenciada';
 import { empresas } from '../../data/entities/empresa';
+import { parceiros } from '../../data/entities/parceiro';
 import { usuarios } from '../../data/entities/usuario';
 import {
   HttpError,
@@ -23,18 +24,22 @@ import {
 import { cidadesDoEstado, estados } from '../../reference';
 
 /*
- * Meu Cadastro (spec 1 §2, §7): the company or clinic a user belongs to edits its own record and the user changes
+ * Meu Cadastro (spec 1 §2, §7): the company, clinic or partner a user belongs to edits its own record and the user changes
  * its password. The CNPJ and the user's CPF are the login keys, so they are shown but not changed here.
  */
 
 export const cnpjLockedMessage = 'O CNPJ não pode ser alterado. Entre em contato conosco.';
 export const wrongCurrentPasswordMessage = 'Senha atual incorreta';
 
-/** The point record (company or clinic) of the session's user. */
+/** The point record (company, clinic or partner) of the session's user. */
 async function pointRecord(session: SessionContext) {
   const key = { tenant: session.tenant, id: session.usuario.pointId ?? '' };
   const { data } =
-    session.pointType === 'empresa' ? await empresas().get(key).go() : await credenciadas().get(key).go();
+    session.pointType === 'empresa'
+      ? await empresas().get(key).go()
+      : session.pointType === 'parceiro'
+        ? await parceiros().get(key).go()
+        : await credenciadas().get(key).go();
   if (!data || data.deletedAt) throw new HttpError(404, notFoundMessage);
   return data;
 }
@@ -135,6 +140,8 @@ export const saveMyRegistration: RouteHandler = async (event, context) => {
         ...(body.r_tel_com ? { rTelCom: body.r_tel_com } : {}),
       })
       .go();
+  } else if (session.pointType === 'parceiro') {
+    await parceiros().patch(key).set(common).go();
   } else {
     await credenciadas().patch(key).set(common).go();
   }

@@ -25,7 +25,8 @@ export const consultaExames = lazyEntity(
           empresaId: { type: 'string', required: true, readOnly: true },
           exameId: { type: 'string', required: true, readOnly: true },
           exameNome: { type: 'string', required: true },
-          parceiroId: { type: 'string' },
+          // '' when no partner: byParceiro has a condition, and ElectroDB then wants every composite on a put.
+          parceiroId: { type: 'string', default: '' },
           /** The day the exam was done ('yyyy-mm-dd'). */
           data: { type: 'string', required: true, validate: valid.isoDate },
           /** Cents. */
@@ -47,6 +48,10 @@ export const consultaExames = lazyEntity(
           realizadoEm: { type: 'string' },
           resultadoKey: { type: 'string' },
           resultadoNome: { type: 'string' },
+          /** The employee's CPF (digits), copied at generation: the partner's list searches it. */
+          funcionarioCpf: { type: 'string' },
+          /** The partner's notes when it marked the exam done. */
+          resultadoObs: { type: 'string' },
           dtCad: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
         },

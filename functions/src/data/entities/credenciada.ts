@@ -40,6 +40,10 @@ export const credenciadas = lazyEntity(
           resp: { type: 'string' },
           padrao: { type: 'boolean', default: false },
           ativo: { type: 'boolean', default: true },
+          /** The clinic's examining doctor, whom a release records on the ASO (issue 11; absent: the ASO waits). */
+          medicoNome: { type: 'string' },
+          medicoCrm: { type: 'string' },
+          medicoCrmUf: { type: 'string' },
           busca: {
             type: 'string',
             hidden: true,

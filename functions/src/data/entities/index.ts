@@ -45,6 +45,7 @@ export * from './link-arquivo';
 export * from './tarefa-log';
 export * from './conta-email';
 export * from './email-envio';
+export * from './femo';
 
 /**
  * The same entity on another client or table: for code that brings its own DynamoDB client (the local seed,
@@ -58,3 +59,4 @@ export function boundEntity<A extends string, F extends string, C extends string
 ): Entity<A, F, C, S> {
   return new Entity(entity.schema, config);
 }
+export * from './liberacao';

@@ -28,6 +28,14 @@ export const parceiros = lazyEntity(
           telCom: { type: 'string' },
           email: { type: 'string' },
           resp: { type: 'string' },
+          /** Meu Cadastro's fields (the same form as a company's or a clinic's). */
+          cnae: { type: 'string' },
+          ie: { type: 'string' },
+          comp: { type: 'string' },
+          idEstado: { type: 'string' },
+          idCidade: { type: 'string' },
+          telCel: { type: 'string' },
+          site: { type: 'string' },
           /** The catalogue exams it performs. */
           exameIds: { type: 'list', items: { type: 'string' }, default: () => [] },
           ativo: { type: 'boolean', default: true },

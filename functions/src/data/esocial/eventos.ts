@@ -123,6 +123,68 @@ export async function consultasLiberadas(tenant: string, empresaId: string, desd
   return data.filter((consulta) => !consulta.deletedAt && statusLiberados.includes(consulta.tipoStatus) && Boolean(consulta.liberadaEm));
 }
 
+/** What {@link gerarEventoDaConsulta} did: created the event now (with or without errors) or found it. */
+export type EventoDaConsulta = { situacao: 'criado'; id: string; comErros: boolean } | { situacao: 'existente'; id: string };
+
+/**
+ * Creates the event of one released consultation unless it exists (conditional write on the id the consultation
+ * names): the S-2220 of any released ASO, the S-2240 of an admission or function change. The daily check, the
+ * 'Gerar XML' button and the release itself (data/liberacao-efeitos.ts) all come here, so each writes it once.
+ *
+ * @example await gerarEventoDaConsulta(tenant, consulta, 'S-2220', { usuarioId });
+ */
+export async function gerarEventoDaConsulta(
+  tenant: string,
+  consulta: ConsultaItem,
+  layout: 'S-2220' | 'S-2240',
+  options: { tpAmb?: 1 | 2; usuarioId?: string | undefined } = {},
+): Promise<EventoDaConsulta> {
+  const id = idDoEvento(layout, consulta);
+  const tpAmb = options.tpAmb ?? (await tpAmbDoTenant(tenant));
+  const construido = layout === 'S-2220' ? await construirS2220({ tenant, consulta, tpAmb }) : await construirS2240({ tenant, consulta, tpAmb });
+  const xml = escreverXml(construido.entrada, construido.erros);
+  try {
+    await eventosEsocial()
+      .create({
+        tenant,
+        id,
+        layout,
+        empresaId: consulta.empresaId,
+        empresaNome: consulta.empresaNome,
+        empresaCnpj: construido.contexto.empresaCnpj,
+        funcionarioId: consulta.funcionarioId,
+        funcionarioNome: consulta.funcionarioNome,
+        funcionarioCpf: construido.contexto.funcionarioCpf,
+        funcaoNome: consulta.funcaoNome,
+        fdtId: consulta.fdtId,
+        fdtDescricao: consulta.fdtDescricao,
+        gheId: consulta.gheId,
+        gheDescricao: consulta.gheDescricao,
+        idCon: consulta.idCon,
+        origem: 'consulta',
+        avulso: false,
+        entrada: JSON.stringify(construido.entrada),
+        ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+        tipoStatus: eventoStatus.pendente,
+        erros: xml.erros,
+        avisos: construido.avisos,
+        usuarioId: options.usuarioId,
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+  } catch (error) {
+    // Another run created it between the read and the write.
+    if ((error as Error).message.includes('conditional request failed')) return { situacao: 'existente', id };
+    throw error;
+  }
+  return { situacao: 'criado', id, comErros: xml.erros.length > 0 };
+}
+
+/** Whether a consultation's ASO type gets an S-2240 when released (admission, function change). */
+export function temS2240(tipoAso: number): boolean {
+  return asoComS2240.includes(tipoAso);
+}
+
 export interface ResultadoGeracao {
   criados: number;
   existentes: number;
@@ -144,7 +206,7 @@ export async function gerarEventosDasConsultas(
 ): Promise<ResultadoGeracao> {
   const resultado: ResultadoGeracao = { criados: 0, existentes: 0, comErros: 0, ids: [] };
   const candidatas = (await consultasLiberadas(tenant, empresaId, janela.desde, janela.ate)).filter(
-    (consulta) => layout === 'S-2220' || asoComS2240.includes(consulta.tipoAso),
+    (consulta) => layout === 'S-2220' || temS2240(consulta.tipoAso),
   );
   if (candidatas.length === 0) return resultado;
   const ids = candidatas.map((consulta) => idDoEvento(layout, consulta));
@@ -159,48 +221,14 @@ export async function gerarEventosDasConsultas(
       resultado.existentes += 1;
       continue;
     }
-    const construido = layout === 'S-2220' ? await construirS2220({ tenant, consulta, tpAmb }) : await construirS2240({ tenant, consulta, tpAmb });
-    const xml = escreverXml(construido.entrada, construido.erros);
-    try {
-      await eventosEsocial()
-        .create({
-          tenant,
-          id,
-          layout,
-          empresaId: consulta.empresaId,
-          empresaNome: consulta.empresaNome,
-          empresaCnpj: construido.contexto.empresaCnpj,
-          funcionarioId: consulta.funcionarioId,
-          funcionarioNome: consulta.funcionarioNome,
-          funcionarioCpf: construido.contexto.funcionarioCpf,
-          funcaoNome: consulta.funcaoNome,
-          fdtId: consulta.fdtId,
-          fdtDescricao: consulta.fdtDescricao,
-          gheId: consulta.gheId,
-          gheDescricao: consulta.gheDescricao,
-          idCon: consulta.idCon,
-          origem: 'consulta',
-          avulso: false,
-          entrada: JSON.stringify(construido.entrada),
-          ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
-          tipoStatus: eventoStatus.pendente,
-          erros: xml.erros,
-          avisos: construido.avisos,
-          usuarioId,
-          createdAt: new Date().toISOString(),
-        })
-        .go();
-    } catch (error) {
-      // Another run created it between the read and the write.
-      if ((error as Error).message.includes('conditional request failed')) {
-        resultado.existentes += 1;
-        continue;
-      }
-      throw error;
+    const gerado = await gerarEventoDaConsulta(tenant, consulta, layout, { tpAmb, usuarioId });
+    if (gerado.situacao === 'existente') {
+      resultado.existentes += 1;
+      continue;
     }
     resultado.criados += 1;
-    resultado.ids.push(id);
-    if (xml.erros.length > 0) resultado.comErros += 1;
+    resultado.ids.push(gerado.id);
+    if (gerado.comErros) resultado.comErros += 1;
   }
   return resultado;
 }

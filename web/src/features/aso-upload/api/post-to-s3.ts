@@ -8,9 +8,10 @@ export class S3UploadError extends Error {
 
 /**
  * Posts the file straight to S3 with the presigned POST (docs/api/aso-upload.md step 3): every field first, in
- * their order, and the file last as `file`. XHR rather than fetch, for the upload progress (0 to 1).
+ * their order, and the file last as `file`. XHR rather than fetch, for the upload progress (0 to 1). The release
+ * attachments (features/atendimento) post through it too.
  */
-export function postToS3(presigned: AsoUploadPresigned, file: File, onProgress: (fraction: number) => void): Promise<void> {
+export function postToS3(presigned: Pick<AsoUploadPresigned, 'url' | 'fields'>, file: File, onProgress: (fraction: number) => void): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', file, file.name);

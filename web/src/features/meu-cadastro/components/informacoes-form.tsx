@@ -48,7 +48,16 @@ function CnaeInput() {
  * (senha_atual, senha_nova, senha_confirma: all empty means no change). The CNPJ and the user's CPF are the login
  * keys: shown, not edited.
  */
-export function InformacoesForm({ initial, empresa }: { initial: MeuCadastroValues; empresa: boolean }) {
+export function InformacoesForm({
+  initial,
+  empresa,
+  titulo,
+}: {
+  initial: MeuCadastroValues;
+  empresa: boolean;
+  /** The data section's title; by default the company's or the clinic's. */
+  titulo?: string;
+}) {
   const { tenant } = useParams();
   const notify = useNotify();
   const save = useSaveMeuCadastro(tenant);
@@ -64,7 +73,7 @@ export function InformacoesForm({ initial, empresa }: { initial: MeuCadastroValu
       }}
     >
       <Flex direction="column" gap="medium">
-        <Section title={empresa ? 'Dados da Empresa' : 'Dados da Credenciada'}>
+        <Section title={titulo ?? (empresa ? 'Dados da Empresa' : 'Dados da Credenciada')}>
           <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="small">
             <TextInput name="nome" label="Razão Social" required maxLength={255} />
             <MaskedInput name="cnpj" label="CNPJ" mask="cnpj" required disabled />

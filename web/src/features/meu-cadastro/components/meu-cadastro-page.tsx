@@ -10,7 +10,7 @@ import { InformacoesForm } from './informacoes-form';
 
 /**
  * Meu Cadastro (spec 1 §2): the company's tabs 'Informações Cadastrais' and 'Emails' (the e-mails only once the
- * record is saved); the clinic has 'Informações Cadastrais' only.
+ * record is saved); the clinic and the partner have 'Informações Cadastrais' only.
  */
 export function MeuCadastroPage() {
   const { tenant } = useParams();
@@ -19,6 +19,7 @@ export function MeuCadastroPage() {
   if (record.isPending || session.isPending) return <PageLoader />;
   if (!record.data) return <Alert variation="error">Não foi possível carregar o seu cadastro.</Alert>;
   const empresa = session.data?.usuario.point.type === 'empresa';
+  const parceiro = session.data?.usuario.point.type === 'parceiro';
   return (
     <Tabs
       isLazy
@@ -26,7 +27,13 @@ export function MeuCadastroPage() {
         {
           value: 'informacoes',
           label: 'Informações Cadastrais',
-          content: <InformacoesForm initial={toMeuCadastroValues(record.data)} empresa={empresa} />,
+          content: (
+            <InformacoesForm
+              initial={toMeuCadastroValues(record.data)}
+              empresa={empresa}
+              {...(parceiro ? { titulo: 'Dados do Parceiro' } : {})}
+            />
+          ),
         },
         { value: 'emails', label: 'Emails', content: <EmailsTab />, hidden: !empresa || !record.data.id },
       ]}

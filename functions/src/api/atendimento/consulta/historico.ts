@@ -1,0 +1,64 @@
+import {
+  asoTypeLabels,
+  historicoConsultasQuerySchema,
+  paginate,
+  tipoDescricao,
+  todayInSaoPaulo,
+  type AsoType,
+  type HistoricoConsulta,
+} from '@ocupacional/shared';
+import { consultaExames } from '../../../data/entities/consulta-exame';
+import { consultas, type ConsultaItem } from '../../../data/entities/consulta';
+import { instantKeyWindow } from '../../../data/entities/keys';
+import { parseQuery, respond, type RouteHandler } from '../../../platform';
+import { leitorOf, visivelPara } from './access';
+import { historicoWindow } from './rules';
+
+/*
+ * GET consulta (spec 1 §2 "Consultation history modal", §7): an employee's definitive consultations registered in
+ * the window (clinic: 5 years back, company: 10, to 30 days ahead), newest first, each with its exams. One key
+ * range of the consultation's byFuncionario index; a clinic keeps only its own consultations, a company only its
+ * own (an employee of another company gives an empty page).
+ */
+
+async function historicoOf(consulta: ConsultaItem): Promise<HistoricoConsulta> {
+  const { data: exames } = await consultaExames()
+    .query.byConsulta({ tenant: consulta.tenant, idCon: consulta.idCon })
+    .go({ pages: 'all' });
+  return {
+    id_con: consulta.idCon,
+    dt_cad: consulta.dtCad,
+    data_age: consulta.dataAge,
+    tipo_aso: { id: consulta.tipoAso, descricao: asoTypeLabels[consulta.tipoAso as AsoType] ?? String(consulta.tipoAso) },
+    tipo_status: { id: consulta.tipoStatus, descricao: tipoDescricao(consulta.tipoStatus) ?? String(consulta.tipoStatus) },
+    credenciada: { nome: consulta.credenciadaNome },
+    exames: exames
+      .map((exame) => ({
+        id: exame.id,
+        nome: exame.exameNome,
+        data: exame.data ?? null,
+        id_con_rea: exame.idConRea ?? null,
+        id_con_dem: exame.idConDem ?? null,
+      }))
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+  };
+}
+
+export const listHistorico: RouteHandler = async (event, context) => {
+  const leitor = leitorOf(context);
+  const { page, pagination, filter } = parseQuery(event, historicoConsultasQuerySchema);
+  const window = historicoWindow(leitor.area === 'credenciada' ? 'credenciada' : 'empresa', filter.created_at, todayInSaoPaulo());
+  const bounds = instantKeyWindow(window.start, window.end);
+  const { data } = await consultas()
+    .query.byFuncionario({ tenant: leitor.tenant, funcionarioId: filter.id_funcionario })
+    .between({ dtCad: bounds.start }, { dtCad: bounds.end })
+    .go({ pages: 'all', order: 'desc' });
+  const rows = data.filter(
+    (consulta) =>
+      !consulta.deletedAt &&
+      visivelPara(leitor, consulta) &&
+      (!filter.id_empresa || consulta.empresaId === filter.id_empresa),
+  );
+  const pageOf = paginate(rows, page, pagination);
+  return respond(200, 'OK', { data: await Promise.all(pageOf.data.map(historicoOf)), pagination: pageOf.pagination });
+};
