@@ -228,6 +228,12 @@ describe('company portal: exam reuse (aproveitamento)', () => {
     expect(choices.get(ids.psicossocial)).toBe('reaproveitar');
     expect(choices.get(ids.ecg)).toBe('realizar');
     expect(detail.total).toBe(detail.exames.reduce((sum, exam) => sum + exam.valor, 0));
+    // The edit form's plan: the consultation's own date, checked to be this employee's consultation
+    const editing = await plan(user, funcionarioId, planQuery({ data_age: detail.form.data_age, id_consulta: createdId }));
+    expect(editing.status).toBe(200);
+    expect((editing.json.data as AproveitamentoPlano).exames.find((exam) => exam.id_exa === ids.psicossocial)?.opcoes).toContain('reaproveitar');
+    expect((await plan(user, funcionarioId, planQuery({ data_age: inDays(4), id_consulta: createdId }))).status).toBe(404);
+    expect((await plan(horizonte, funcionarioId, planQuery({ data_age: detail.form.data_age, id_consulta: createdId }))).status).toBe(404);
     expect((await portal.api(horizonte, 'aproveitamento', { params: { consulta: createdId } })).status).toBe(404);
     expect((await portal.api(outra, 'aproveitamento', { params: { consulta: createdId } })).status).toBe(404);
     expect((await portal.api(horizonte, 'aproveitamentoEditar', { params: { consulta: createdId }, body: { exames: [] } })).status).toBe(404);
@@ -276,6 +282,8 @@ describe('company portal: exam reuse (aproveitamento)', () => {
     expect((await storedExams(createdId)).get(ids.psicossocial)).toMatchObject({ valor: 0, idConDem: 9201 });
     const detail = (await portal.api(user, 'aproveitamento', { params: { consulta: createdId } })).json.data as AproveitamentoDetail;
     expect(detail).toMatchObject({ editavel: false, motivo: reuseEditGeneratedMessage });
+    const lockedPlan = await plan(user, funcionarioId, planQuery({ data_age: detail.form.data_age, id_consulta: createdId }));
+    expect({ status: lockedPlan.status, msg: lockedPlan.json.msg }).toEqual({ status: 400, msg: reuseEditGeneratedMessage });
   });
 
   it('refuses ordering for an employee of another company or tenant (404), storing nothing', async () => {

@@ -27,7 +27,8 @@ import { forbiddenMessage } from '../../functions/src/platform/messages';
 import { currentRevision } from '../../functions/src/data/company-reads';
 import { hashPassword } from '../../functions/src/platform/passwords';
 import { loadDemoUsers, type DemoUser } from '../../infra/local/seed/demo-users';
-import { companyUsers, startCompanyCloud, type CompanyCloud } from '../support/company-fixtures';
+import { startAsoCloud } from '../support/aso-fixtures';
+import { companyUsers, type CompanyCloud } from '../support/company-fixtures';
 
 /*
  * The back office's handling of external consultations on the local cloud with the demo data (spec 1 §2 "Back
@@ -65,7 +66,7 @@ describe('back office: every company external consultations', () => {
   const stored = async (id: string) => (await consultasExternas().get({ tenant: 'demo', id }).go()).data!;
 
   beforeAll(async () => {
-    portal = await startCompanyCloud();
+    portal = await startAsoCloud();
     const { data: clinics } = await credenciadas().query.byLocal({ tenant: 'demo' }).go({ pages: 'all' });
     matrizId = clinics.find((c) => c.padrao)!.id;
     valeId = clinics.find((c) => c.nome.includes('Vale'))!.id;
@@ -308,6 +309,37 @@ describe('back office: every company external consultations', () => {
       body: { id_fdt: fdt.id, id_ghe: ghe.id, id_funcao: outdated.funcaoId, id_tabela_preco: tabelas[0]!.id },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('accepts a past schedule date on alterar: a correction keeps the original date', async () => {
+    // Prepare: a scheduled consultation of the default provider whose date has passed (demo: 3 days ago)
+    let past: ConsultaExternaItem | undefined;
+    for (const item of scheduled.filter((c) => day(c) < today && c.tipoAso !== 50)) {
+      const now = await stored(item.id);
+      if (now.idCon === undefined && !now.deletedAt) past = now;
+    }
+    if (!past) {
+      // The generate test may have taken it: schedule a fresh one three days back, as the seed does.
+      const source = await upToDate();
+      past = (await consultasExternas()
+        .create({ ...source, id: `${source.id.slice(0, -4)}PAST`, dataAge: `${addDays(today, -3)}T09:00` })
+        .go()).data as ConsultaExternaItem;
+    }
+    const tabelas = (
+      await portal.api(admin, 'webTabelasPreco', {
+        params: { empresa: past.empresaId, fdt: past.fdtId },
+        query: { filter: { id_credenciada: past.credenciadaId, data_age: day(past) } },
+      })
+    ).json.data as BackOfficeTabelaPreco[];
+    // Act
+    const { status, json } = await portal.api(admin, 'webConsultaExternaAlterar', {
+      params: { id: past.id },
+      body: { id_fdt: past.fdtId, id_ghe: past.gheId, id_funcao: past.funcaoId, id_tabela_preco: tabelas[0]!.id },
+    });
+    // Assess
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(await stored((json.data as { id: string }).id)).toMatchObject({ dataAge: past.dataAge, consultaExternaOriginalId: past.id });
+    expect((await stored(past.id)).deletedAt).toBeDefined();
   });
 
   it('refuses a price table of another clinic on alterar, with the field error', async () => {

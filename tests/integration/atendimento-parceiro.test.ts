@@ -269,6 +269,12 @@ describe('the partner area: its exams, the result file and marking done', () => 
     const row = (await list(laboratorio, { search: String(consulta.idCon) })).data[0]!;
     expect(row).toMatchObject({ situacao: 'realizado', data: done });
     expect((await stored(exame))?.realizadoEm).toBe(view.realizado_em);
+    // The exam day is in the index keys: the partner's day filter and the employee's exam history both find the new day.
+    expect((await list(laboratorio, { filter: { data: [done, done] } })).data.map((item) => item.id)).toContain(refOf(exame));
+    const { data: historico } = await consultaExames()
+      .query.byFuncionario({ tenant: 'demo', funcionarioId: exame.funcionarioId, exameId: exame.exameId, data: done })
+      .go();
+    expect(historico.map((item) => item.id)).toContain(exame.id);
 
     const file = await portal.call('GET', view.arquivo!.url, { area: 'parceiro', cookie: await portal.login(laboratorio) });
     expect(file.status).toBe(200);

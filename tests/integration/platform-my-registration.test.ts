@@ -139,7 +139,7 @@ describe('meu-cadastro', () => {
     expect((await loginAs(users.credenciada, senha)).status).toBe(400);
   });
 
-  it('is not offered to the partner area', async () => {
+  it('answers 404 to a partner user whose partner record does not exist', async () => {
     const { cookie } = await loginAs(users.parceiro);
     expect((await call('GET', path, { area: 'parceiro', cookie })).status).toBe(404);
   });

@@ -103,6 +103,8 @@ export interface CatalogueCredenciada {
   readonly padrao?: boolean;
   /** Price level against the counter prices, in percent. */
   readonly nivelPreco: number;
+  /** The examining doctor who signs the clinic's ASOs (S-2220 medico), CRM of the clinic's state. */
+  readonly medico: { readonly nome: string; readonly crm: string };
 }
 
 export interface CatalogueParceiro {
@@ -425,6 +427,7 @@ const demo: CatalogueTenant = {
       dominio: 'ocupacionaldemo.com.br',
       padrao: true,
       nivelPreco: 100,
+      medico: { nome: 'Dra. Helena Marques Tavares', crm: '184512' },
     },
     {
       ref: 'vale',
@@ -439,6 +442,7 @@ const demo: CatalogueTenant = {
       telCom: '(12) 3878-2100',
       dominio: 'cmtvale.com.br',
       nivelPreco: 90,
+      medico: { nome: 'Dr. Ricardo Nogueira Prado', crm: '152877' },
     },
     {
       ref: 'saudemais',
@@ -453,6 +457,7 @@ const demo: CatalogueTenant = {
       telCom: '(31) 3227-5500',
       dominio: 'saudemaisocupacional.com.br',
       nivelPreco: 95,
+      medico: { nome: 'Dra. Luciana Figueiredo Campos', crm: '61234' },
     },
     {
       ref: 'serra',
@@ -467,6 +472,7 @@ const demo: CatalogueTenant = {
       telCom: '(54) 3028-9300',
       dominio: 'medtrabserra.com.br',
       nivelPreco: 92,
+      medico: { nome: 'Dr. Eduardo Bortolini Zanella', crm: '38120' },
     },
     {
       ref: 'campinas',
@@ -481,6 +487,7 @@ const demo: CatalogueTenant = {
       telCom: '(19) 3236-4100',
       dominio: 'isocampinas.com.br',
       nivelPreco: 105,
+      medico: { nome: 'Dra. Patrícia Amaral Leme', crm: '171903' },
     },
   ],
   parceiros: [
@@ -577,6 +584,7 @@ const outra: CatalogueTenant = {
       dominio: 'clinicatrabalhorecife.com.br',
       padrao: true,
       nivelPreco: 100,
+      medico: { nome: 'Dr. Marcos Cavalcanti Lins', crm: '24419' },
     },
   ],
   parceiros: [],

@@ -483,6 +483,9 @@ class TenantBuilder {
         email: `agendamento@${credenciada.dominio}`,
         resp: `Dr. ${this.pick(primeirosNomes.masculinos)} ${this.pick(sobrenomes)}`,
         padrao: credenciada.padrao ?? false,
+        medicoNome: credenciada.medico.nome,
+        medicoCrm: credenciada.medico.crm,
+        medicoCrmUf: credenciada.uf,
         createdAt,
       });
       const balcao = this.priceTable(id, 'Tabela Balcão', credenciada.nivelPreco, todas, todas);

@@ -53,6 +53,11 @@ export const aproveitamentoExamesQuerySchema = z.object(
     id_mf_ghe: idField({ optional: true }),
     id_mf_funcao: idField({ optional: true }),
     id_tabela_preco: idField({ optional: true }),
+    /**
+     * The consultation whose choices are being edited: its date is kept, not chosen again, so the window rules
+     * (not in the past, 15 days ahead) do not apply to it.
+     */
+    id_consulta: idField({ optional: true }),
   },
   { error: invalidValueMessage },
 );

@@ -41,6 +41,10 @@ describe('the entities of the single table', () => {
         'lotesEsocial', 'processosEsocial', 'tarefaLogs',
         // Mail
         'contaEmailPacotes', 'contasEmail', 'emailAsos', 'emailEnvios', 'oauthEstados',
+        // Attendance (issue 11): the FEMO
+        'femos',
+        // Attendance (issue 11): releases and cancellations, and their attachment slots
+        'liberacaoArquivos', 'liberacoes',
       ].sort(),
     );
   });

@@ -19,3 +19,5 @@ export { useConsulta, getConsultaQueryOptions } from './api/get-consulta';
 export { useConsultaExames } from './api/get-consulta-exames';
 export { atendimentoKey } from './api/query-keys';
 export type { AtendimentoArea } from './utils/area-routes';
+export { apiBaseOf, documentUrl } from './utils/document-url';
+export { liberacaoRulesArea } from './components/liberacao-form';

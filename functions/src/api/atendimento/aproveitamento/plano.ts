@@ -7,15 +7,17 @@ import {
 } from '@ocupacional/shared';
 import { examPrices, partnersById, priceTable } from '../../../data/company-reads';
 import { ConsultationRejectedError, planConsultation, type ConsultationPlan } from '../../../data/consulta-externa-builder';
-import { examOptions, planWithChoices, type ExamChoice, type ExamOptions } from '../../../domain/aproveitamento';
+import { editBlock, examOptions, planWithChoices, type ExamChoice, type ExamOptions } from '../../../domain/aproveitamento';
 import { tableInForce, tableServes } from '../../../domain/tabela-preco';
-import { companyScope, parseQuery, respond, type RouteHandler } from '../../../platform';
+import { HttpError, companyScope, notFoundMessage, parseQuery, respond, type RouteHandler } from '../../../platform';
+import { ownConsultation } from './consultas';
 
 /*
  * GET consulta/aproveitamento/exame/{funcionario} (spec 1 §2 aproveitamento, §3, §4): the exams the PCMSO asks of
  * the GHE for the ASO type, each with the employee's last result, where it stands on the schedule day and the
  * choices it allows. The consultation is read and checked exactly as the normal order reads it (planConsultation:
- * the employee must be the company's, the same field errors); with a price table each exam carries its price.
+ * the employee must be the company's, the same field errors); with a price table each exam carries its price. With
+ * id_consulta (the edit form) the consultation's own date is kept, past or far, as editing keeps it.
  */
 
 /** Every exam of a planned consultation with its choices (domain/aproveitamento.ts). */
@@ -46,10 +48,16 @@ export function withExamChoices(
 export const getAproveitamentoExames: RouteHandler = async (event, context) => {
   const scope = companyScope(context);
   const query = parseQuery(event, aproveitamentoExamesQuerySchema);
+  const funcionarioId = event.pathParameters?.funcionario ?? '';
+  // Editing: the consultation must be the company's, this employee's, still editable, and on this date.
+  const editing = query.id_consulta ? await ownConsultation(scope.tenant, scope.empresaId, query.id_consulta) : undefined;
+  if (editing && (editing.funcionarioId !== funcionarioId || editing.dataAge !== query.data_age)) throw new HttpError(404, notFoundMessage);
+  const blocked = editing ? editBlock(editing) : null;
+  if (blocked) throw new HttpError(400, blocked);
   const consultation = await planConsultation(
     scope,
     {
-      funcionarioId: event.pathParameters?.funcionario ?? '',
+      funcionarioId,
       fdtId: query.id_fdt,
       funcaoId: query.id_funcao,
       gheId: query.id_ghe,
@@ -57,7 +65,8 @@ export const getAproveitamentoExames: RouteHandler = async (event, context) => {
       // -1 is how the screens say "no periodicity" (spec 1 §7).
       periodicidade: query.periodicidade === -1 ? null : (query.periodicidade ?? null),
       dataAge: query.data_age,
-      single: true,
+      single: !editing,
+      ...(editing ? { pastDateAllowed: true } : {}),
       mf: { fdtId: query.id_mf_fdt ?? null, gheId: query.id_mf_ghe ?? null, funcaoId: query.id_mf_funcao ?? null },
     },
     todayInSaoPaulo(),

@@ -151,7 +151,7 @@ function NovoAproveitamento() {
           notify({ message: recordSavedMessage, variation: 'success', title: 'Sucesso' });
           navigate(tenantUrl(tenant, empresaPaths.consultaEditar, { consulta: saved.id }));
         } catch (error) {
-          setExamErrors(examErrorsOf(error, body.exames ?? []));
+          setExamErrors(examErrorsOf(error, choicesBody(exames, escolhas, parceiros)));
           throw error;
         }
       }}
@@ -243,6 +243,7 @@ function storedPlanQuery(detail: AproveitamentoDetail): AproveitamentoExamesQuer
     periodicidade: form.periodicidade ?? -1,
     ...(form.id_mf_fdt ? { id_mf_fdt: form.id_mf_fdt, id_mf_ghe: form.id_mf_ghe, id_mf_funcao: form.id_mf_funcao } : {}),
     ...(form.id_tabela_preco ? { id_tabela_preco: form.id_tabela_preco } : {}),
+    id_consulta: detail.consulta.id,
   };
 }
 

@@ -95,11 +95,10 @@ function FemoForm({ idCon, view }: { idCon: number; view: FemoView }) {
             {femoPerguntaIds.map((q) => {
               const enabled = !disabled && descricaoEnabled(values, q);
               return (
-                <Grid key={q} templateColumns={{ base: '1fr', medium: '2fr 1fr 3fr' }} gap="small" alignItems="end" data-testid={`femo-${q}`}>
-                  <Text>{femoPerguntas[q]}</Text>
+                <Grid key={q} templateColumns={{ base: '1fr', medium: '2fr 3fr' }} gap="small" alignItems="end" data-testid={`femo-${q}`}>
                   <SelectInput
                     name={q}
-                    label="Resposta"
+                    label={femoPerguntas[q]}
                     required
                     disabled={disabled}
                     options={options(femoListas.resposta)}

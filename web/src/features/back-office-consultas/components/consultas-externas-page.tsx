@@ -121,10 +121,8 @@ export function WebConsultasExternasPage() {
     [rows],
   );
   const gerar = useGerarFlow(openAlterar);
-  const columns = useMemo(
-    () => columnsFor({ openDetail: setDetailOf, gerar: (row) => void gerar.run(row), pending: gerar.pending }),
-    [gerar],
-  );
+  const { run, pending } = gerar;
+  const columns = useMemo(() => columnsFor({ openDetail: setDetailOf, gerar: (row) => void run(row), pending }), [run, pending]);
 
   function applyFilters(next: BackOfficeFilters) {
     setParams((current) => {

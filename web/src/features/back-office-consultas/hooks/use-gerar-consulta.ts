@@ -26,7 +26,7 @@ export function consultaAcoesUrl(idCon: number): string {
 export function useGerarFlow(onOutdated: (subject: GerarSubject) => void) {
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const gerar = useGerarConsulta();
+  const { mutateAsync, isPending } = useGerarConsulta();
   const run = useCallback(
     async (subject: GerarSubject) => {
       if (subject.id_con) {
@@ -39,13 +39,13 @@ export function useGerarFlow(onOutdated: (subject: GerarSubject) => void) {
       }
       if (!(await confirm({ message: generateConsultationConfirmation(subject.funcionario.nome), confirmLabel: 'Gerar consulta' }))) return;
       try {
-        const { id_con } = await gerar.mutateAsync(subject.id);
+        const { id_con } = await mutateAsync(subject.id);
         navigate(consultaAcoesUrl(id_con));
       } catch {
         // Alerted by the HTTP client; the list reloads through the mutation's invalidation.
       }
     },
-    [confirm, gerar, navigate, onOutdated],
+    [confirm, mutateAsync, navigate, onOutdated],
   );
-  return { run, pending: gerar.isPending };
+  return { run, pending: isPending };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
 import { applyMask, formatBrDateTime, masks } from '@ocupacional/shared';
 import type { ConsultaExternaDetail, EditTab } from '@ocupacional/shared';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
@@ -12,6 +13,7 @@ import { useConsultaExterna } from '../api/get-consulta-externa';
 import { consultaNumero } from '../utils/print-panels';
 import { scheduleText } from '../utils/schedule-text';
 import { AcompanhamentoTab, ExamesTab, RiscosTab } from './consulta-tabs';
+import { HistoricoModal } from './historico-modal';
 import { AsoPanel, GuidePanel } from './print-modal';
 import { StatusBadge } from './status-badge';
 
@@ -90,6 +92,7 @@ export function ConsultaEditarPage() {
   const { tenant, consulta } = useParams();
   const listUrl = tenantUrl(tenant, empresaPaths.consultas);
   const detail = useConsultaExterna(tenant, consulta, listUrl);
+  const [historicoOpen, setHistoricoOpen] = useState(false);
   if (detail.isPending) return <PageLoader />;
   if (!detail.data) return <Alert variation="error">Não foi possível carregar a consulta.</Alert>;
   const data = detail.data;
@@ -131,11 +134,29 @@ export function ConsultaEditarPage() {
           items={data.abas.map((aba) => ({ value: aba, label: tabLabels[aba], content: content[aba] }))}
         />
       </Section>
-      <Flex justifyContent="flex-end">
+      <Flex justifyContent="flex-end" gap="small" wrap="wrap">
+        <Button onClick={() => setHistoricoOpen(true)} data-testid="open-historico">
+          Histórico de Consultas
+        </Button>
+        {data.id_con ? (
+          // The generated consultation's actions screen: print the ASO and the clinical form, release, cancel.
+          <Button
+            as={Link}
+            variation="primary"
+            to={tenantUrl(tenant, empresaPaths.consultaAcoes, { consulta: data.id_con })}
+            data-testid="open-consulta-acoes"
+          >
+            Abrir consulta Nº {data.id_con}
+          </Button>
+        ) : null}
         <Button as={Link} to={listUrl}>
           Voltar para a lista
         </Button>
       </Flex>
+      <HistoricoModal
+        funcionario={historicoOpen ? { id: data.funcionario.id, nome: data.funcionario.nome } : null}
+        onClose={() => setHistoricoOpen(false)}
+      />
     </Flex>
   );
 }

@@ -72,6 +72,17 @@ function columnsFor(tenant: string | undefined, openGuide: (id: string) => void)
               Abrir
             </Button>
           )}
+          {row.original.id_con ? (
+            // A generated consultation opens its actions screen (print ASO and clinical form, release, cancel).
+            <Button
+              as={Link}
+              size="small"
+              to={tenantUrl(tenant, empresaPaths.consultaAcoes, { consulta: row.original.id_con })}
+              data-testid="open-consulta-acoes"
+            >
+              Consulta
+            </Button>
+          ) : null}
           {row.original.mostra_guia ? (
             <Button size="small" onClick={() => openGuide(row.original.id)} data-testid="open-guide">
               Guia / ASO

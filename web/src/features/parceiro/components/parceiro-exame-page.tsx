@@ -1,6 +1,115 @@
-import { UnderConstructionPage } from '../../../app/pages/under-construction-page';
+import { Alert, Button, Flex, Grid, Link as UiLink, Text } from '@aws-amplify/ui-react';
+import { applyMask, formatBrDate, formatBrDateTime, masks } from '@ocupacional/shared';
+import type { ParceiroExame } from '@ocupacional/shared';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { tenantPaths, tenantUrl } from '../../../lib/paths';
+import { PageLoader } from '../../../ui/page-loader';
+import { Section } from '../../../ui/section';
+import { useParceiroExame } from '../api/get-parceiro-exame';
+import { RealizarForm } from './realizar-form';
+import { SituacaoBadge } from './situacao-badge';
 
-/** Placeholder until the screen is built (issue 11). */
+function Info({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Flex direction="column" gap="0" data-testid={testId}>
+      <Text fontSize="small" color="font.tertiary">
+        {label}
+      </Text>
+      <Text as="div">{children || '—'}</Text>
+    </Flex>
+  );
+}
+
+/** A schedule as the screens show it: 'dd/mm/aaaa', with the time when it has one. */
+function agendamento(dataAge: string): string {
+  const time = /T(\d{2}:\d{2})/.exec(dataAge)?.[1];
+  return `${formatBrDate(dataAge.slice(0, 10))}${time ? ` ${time}` : ''}`;
+}
+
+/** The exam and its consultation, read-only. */
+function Resumo({ exame }: { exame: ParceiroExame }) {
+  return (
+    <Section
+      title={`${exame.exame.nome} - Consulta Nº ${exame.id_con}`}
+      actions={<SituacaoBadge situacao={exame.situacao} {...(exame.realizado_em ? { data: exame.data } : {})} />}
+      testId="parceiro-exame-resumo"
+    >
+      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
+        <Info label="Funcionário">
+          {exame.funcionario.nome}
+          {exame.funcionario.cpf ? ` - ${applyMask(masks.cpf, exame.funcionario.cpf)}` : ''}
+        </Info>
+        <Info label="Empresa">{exame.empresa.nome}</Info>
+        <Info label="Função">{exame.consulta.funcao}</Info>
+        <Info label="Tipo da Consulta">{exame.consulta.tipo_aso.descricao}</Info>
+        <Info label="Credenciada">{exame.credenciada.nome}</Info>
+        <Info label="Agendamento">{agendamento(exame.consulta.data_age)}</Info>
+        <Info label="Status da Consulta" testId="parceiro-exame-status">
+          {exame.consulta.tipo_status.descricao}
+        </Info>
+        <Info label="Data do Exame" testId="parceiro-exame-data">
+          {formatBrDate(exame.data)}
+        </Info>
+        {exame.realizado_em ? (
+          <Info label="Marcado como realizado em" testId="parceiro-exame-realizado-em">
+            {formatBrDateTime(exame.realizado_em)}
+          </Info>
+        ) : null}
+        {exame.arquivo ? (
+          <Info label="Resultado">
+            {/* Same origin: the session cookie opens it in the new tab, no token in the address. */}
+            <UiLink href={exame.arquivo.url} isExternal data-testid="exame-arquivo-link">
+              {exame.arquivo.nome}
+            </UiLink>
+          </Info>
+        ) : null}
+        {exame.obs ? <Info label="Observações">{exame.obs}</Info> : null}
+      </Grid>
+    </Section>
+  );
+}
+
+/** The exam's screen once loaded: its data and what the partner may do now. */
+export function ExameView({ exame, listUrl }: { exame: ParceiroExame; listUrl: string }) {
+  return (
+    <Flex direction="column" gap="medium" data-testid="parceiro-exame-page" data-situacao={exame.situacao}>
+      <Resumo exame={exame} />
+      {exame.pode_realizar ? (
+        <Section title={exame.realizado_em ? 'Substituir Resultado' : 'Marcar como Realizado'} testId="parceiro-exame-realizar">
+          {exame.realizado_em ? (
+            <Alert variation="info" marginBottom="small" data-testid="parceiro-exame-substituir">
+              Este exame já foi marcado como realizado. Enviar um novo arquivo substitui o resultado enquanto a consulta não for
+              liberada.
+            </Alert>
+          ) : null}
+          <RealizarForm key={exame.realizado_em ?? 'primeira'} exame={exame} />
+        </Section>
+      ) : (
+        <Alert variation={exame.situacao === 'cancelada' ? 'error' : 'info'} data-testid="parceiro-exame-motivo">
+          {exame.motivo}
+        </Alert>
+      )}
+      <Flex>
+        <Button as={Link} to={listUrl} data-testid="voltar">
+          Voltar
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * One exam assigned to the partner (consultas/editar/{consulta}, where {consulta} is the exam's id): its data and
+ * consultation, the stored result file, and 'Marcar como realizado' with the result upload — offered the first time,
+ * and again to replace the file until the consultation is released; never for a cancelled consultation. A 404 goes
+ * back to the list.
+ */
 export function ParceiroExamePage() {
-  return <UnderConstructionPage />;
+  const { tenant, consulta } = useParams();
+  const listUrl = tenantUrl(tenant, tenantPaths.consultas);
+  const detail = useParceiroExame(tenant, consulta, listUrl);
+  if (detail.isPending) return <PageLoader />;
+  if (!detail.data) return <Alert variation="error">Não foi possível carregar o exame.</Alert>;
+  return <ExameView exame={detail.data} listUrl={listUrl} />;
 }
