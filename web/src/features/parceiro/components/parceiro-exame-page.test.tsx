@@ -81,4 +81,13 @@ describe('the partner exam screen', () => {
     expect(html).toContain(exameConsultaCanceladaMessage);
     expect(html).not.toContain('realizar-form');
   });
+
+  it('waits for the schedule day of an exam still to come', () => {
+    // Act
+    const html = render({ ...pendente, data: '2024-03-12', data_minima: '2024-03-12', data_maxima: '2024-03-10' });
+
+    // Assess
+    expect(html).toContain('a partir de 12/03/2024');
+    expect(html).not.toContain('realizar-form');
+  });
 });

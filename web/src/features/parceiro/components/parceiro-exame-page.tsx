@@ -75,7 +75,12 @@ export function ExameView({ exame, listUrl }: { exame: ParceiroExame; listUrl: s
   return (
     <Flex direction="column" gap="medium" data-testid="parceiro-exame-page" data-situacao={exame.situacao}>
       <Resumo exame={exame} />
-      {exame.pode_realizar ? (
+      {exame.pode_realizar && exame.data_minima > exame.data_maxima ? (
+        // Scheduled for a day still to come: the day done cannot be before it nor after today.
+        <Alert variation="info" data-testid="parceiro-exame-aguardando">
+          O exame poderá ser marcado como realizado a partir de {formatBrDate(exame.data_minima)}.
+        </Alert>
+      ) : exame.pode_realizar ? (
         <Section title={exame.realizado_em ? 'Substituir Resultado' : 'Marcar como Realizado'} testId="parceiro-exame-realizar">
           {exame.realizado_em ? (
             <Alert variation="info" marginBottom="small" data-testid="parceiro-exame-substituir">
