@@ -19,10 +19,10 @@ import { eventosEsocial } from '../../functions/src/data/entities/evento-esocial
 import { idDoEvento } from '../../functions/src/data/esocial/eventos';
 import { createTestCa, exportPkcs12, issueTestA1 } from '../../functions/src/esocial/test-certificates';
 import { extractText } from '../../functions/src/pdf/read-page';
-import { renderAsoPdf } from '../../functions/src/pdf/aso';
 import type { LocalCloud } from '../../infra/local/cloud';
 import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import { apiClient, cookieFrom } from '../support/platform-fixtures';
+import { pagePdf } from '../support/mail-fixtures';
 import { waitFor } from '../support/wait-for';
 import { screenshotPath } from './browser';
 import { areaBaseUrl, readDemoUsers, type DemoUser } from './demo-users';
@@ -130,9 +130,9 @@ describe('the consultation lifecycle across the company, the clinic and the back
     if (saved.status !== 200) throw new Error(`certificate not saved: ${JSON.stringify(saved.json)}`);
     await esocialConfigs().put({ tenant: 'demo', ativo: true, empresaIds: [empresaId], empresasProcessarIds: [], dataInicio: addDays(today, -1) }).go();
 
-    // The ASO file the clinic attaches: a real ASO PDF.
+    // The signed ASO the clinic attaches.
     folder = await mkdtemp(join(tmpdir(), 'ciclo-e2e-'));
-    await writeFile(join(folder, 'aso-assinado.pdf'), await samplePdf());
+    await writeFile(join(folder, 'aso-assinado.pdf'), await pagePdf(`ASO assinado - ${employee.nome}`));
   });
 
   afterAll(async () => {
@@ -141,14 +141,6 @@ describe('the consultation lifecycle across the company, the clinic and the back
     await simulator?.stop();
     if (folder) await rm(folder, { recursive: true, force: true });
   });
-
-  async function samplePdf(): Promise<Uint8Array> {
-    return renderAsoPdf({
-      codigo: 'ASO-E2E',
-      empresa: { nome: metalvale.nome, cnpj: metalvale.cnpj },
-      funcionario: { nome: employee.nome, cpf: employee.cpf },
-    } as never).catch(async () => new TextEncoder().encode('%PDF-1.4\n% ASO assinado\n%%EOF\n'));
-  }
 
   it('the company registers an employee and orders an admission at the default clinic', async () => {
     const page = empresaPage;
@@ -162,6 +154,8 @@ describe('the consultation lifecycle across the company, the clinic and the back
     await form.getByTestId('field-cpf').fill(employee.cpf);
     await form.getByTestId('field-dt_nas').fill('22081988');
     await form.getByTestId('field-sexo').selectOption({ label: 'Feminino' });
+    // The registration number: the S-2220 identifies the worker by it (ideVinculo).
+    await form.getByTestId('field-mat').fill('CICLO-0001');
     await form.getByTestId('field-id_fdt').selectOption({ index: 1 });
     await expect.poll(() => form.getByTestId('field-id_funcao').locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     await form.getByTestId('field-id_funcao').selectOption({ index: 1 });
@@ -311,7 +305,7 @@ describe('the consultation lifecycle across the company, the clinic and the back
       timeoutMs: 30_000,
       what: 'the S-2220',
     });
-    expect(evento.xml).toBeTruthy();
+    expect(evento.xml, JSON.stringify(evento.erros)).toBeTruthy();
 
     // Act: a lote of that event, sent in inclusion mode
     const gerado = await api('web', 'POST', '/sst/api/esocial/lotes/gerar', {
@@ -360,15 +354,15 @@ describe('the consultation lifecycle across the company, the clinic and the back
           id_ghe: previous.gheId,
           periodicidade: 12,
           id_funcionario: previous.funcionarioId,
-          hoje: today,
+          data_age: addDays(today, 1),
           id_tipo_aso: [52],
           pcd: 0,
         }),
       )}`,
     );
-    const tabela = ((precos.json.data as Row[] | { data: Row[] }) instanceof Array ? (precos.json.data as Row[]) : (precos.json.data as { data: Row[] }).data).find(
-      (entry) => JSON.stringify(entry).includes('Matriz'),
-    ) as { id: string };
+    expect(precos.status, JSON.stringify(precos.json)).toBe(200);
+    const tabela = (precos.json.data as { id: string; credenciada: { nome: string } }[]).find((entry) => entry.credenciada.nome === matriz);
+    if (!tabela) throw new Error(`no price table of the default clinic: ${JSON.stringify(precos.json.data)}`);
     const created = await api('empresa', 'PUT', buildPath(apiRoute('consultaExternaCadastrar'), { tenant: 'demo' }), {
       id_funcionario: previous.funcionarioId,
       id_fdt: previous.fdtId,
