@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import {
   anexoContentType,
@@ -9,7 +8,8 @@ import {
 } from '@ocupacional/shared';
 import { chaveDoArquivo } from '../domain/liberacao';
 import { resources, s3 } from '../platform';
-import { createPresignedPost, signingKey } from '../platform/presigned-post';
+import { presignedGet } from '../platform/presigned-get';
+import { createPresignedPost } from '../platform/presigned-post';
 import { liberacaoArquivos, type LiberacaoArquivoItem } from './entities/liberacao';
 import { newId } from './entities/keys';
 
@@ -95,41 +95,7 @@ export async function objetoArmazenado(bucket: string, key: string): Promise<{ t
   }
 }
 
-/** RFC 3986 encoding as SigV4 wants it. */
-function encode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/**
- * A presigned GET of an object (SigV4 query signing, UNSIGNED-PAYLOAD), valid `downloadSeconds`, that downloads it
- * under its name. Written like the presigned POST, to keep a second S3 client out of the bundle.
- */
-export async function linkDeDownload(bucket: string, key: string, nome: string, agora = new Date()): Promise<string> {
-  const client = s3();
-  const [credentials, region] = await Promise.all([client.config.credentials(), client.config.region()]);
-  const endpoint = (process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL)?.replace(/\/+$/, '');
-  const base = endpoint ? new URL(endpoint) : new URL(`https://${bucket}.s3.${region}.amazonaws.com`);
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const objectPath = [...(endpoint ? [bucket] : []), ...key.split('/')].map(encode).join('/');
-  const path = `${basePath}/${objectPath}`;
-  const amzDate = agora.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const scope = `${day}/${region}/s3/aws4_request`;
-  const params: Record<string, string> = {
-    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-    'X-Amz-Credential': `${credentials.accessKeyId}/${scope}`,
-    'X-Amz-Date': amzDate,
-    'X-Amz-Expires': String(downloadSeconds),
-    'X-Amz-SignedHeaders': 'host',
-    'response-content-disposition': `attachment; filename="${nome.replace(/["\\\r\n]/g, '')}"`,
-    ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
-  };
-  const query = Object.keys(params)
-    .sort()
-    .map((name) => `${encode(name)}=${encode(params[name] as string)}`)
-    .join('&');
-  const canonical = ['GET', path, query, `host:${base.host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, createHash('sha256').update(canonical).digest('hex')].join('\n');
-  const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, day, region)).update(toSign).digest('hex');
-  return `${base.protocol}//${base.host}${path}?${query}&X-Amz-Signature=${signature}`;
+/** A presigned GET of an attachment, valid `downloadSeconds`, that downloads it under its name. */
+export function linkDeDownload(bucket: string, key: string, nome: string): Promise<string> {
+  return presignedGet({ bucket, key, expiresInSeconds: downloadSeconds, fileName: nome });
 }

@@ -10,9 +10,9 @@ import {
 import { newId } from '../../../data/entities/keys';
 import { realizacao, resultadoKey, resultadoUploadId } from '../../../domain/parceiro';
 import { HttpError, parseBody, resources, respond, s3, type RouteHandler } from '../../../platform';
+import { presignedGet } from '../../../platform/presigned-get';
 import { createPresignedPost } from '../../../platform/presigned-post';
 import { consultaDoExame, exameDoParceiro, exameRef, parceiroScope } from './exames-data';
-import { createPresignedGet } from './presigned-get';
 
 /*
  * The result file of a partner's exam. POST parceiro/exame/{id}/arquivo answers a presigned POST for one file
@@ -81,12 +81,7 @@ export const arquivoDownload: RouteHandler = async (event, context) => {
     throw error;
   }
   if (size > maxInlineBytes) {
-    const location = await createPresignedGet({
-      bucket,
-      key: exame.resultadoKey,
-      expiresInSeconds: presignedGetSeconds,
-      disposition: disposition(nome),
-    });
+    const location = await presignedGet({ bucket, key: exame.resultadoKey, expiresInSeconds: presignedGetSeconds, fileName: nome });
     const redirect: APIGatewayProxyResultV2 = { statusCode: 302, headers: { location, 'cache-control': 'no-store' }, body: '' };
     return redirect;
   }
