@@ -5,6 +5,8 @@ import {
   addDays,
   apiRoute,
   buildPath,
+  consultationReleasedOn,
+  formatBrDate,
   releaseSavedMessage,
   todayInSaoPaulo,
   type PointType,
@@ -21,7 +23,7 @@ import { createTestCa, exportPkcs12, issueTestA1 } from '../../functions/src/eso
 import { extractText } from '../../functions/src/pdf/read-page';
 import type { LocalCloud } from '../../infra/local/cloud';
 import { startEsocialSimulator, type RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
-import { apiClient, cookieFrom } from '../support/platform-fixtures';
+import { apiClient } from '../support/platform-fixtures';
 import { pagePdf } from '../support/mail-fixtures';
 import { waitFor } from '../support/wait-for';
 import { screenshotPath } from './browser';
@@ -63,8 +65,10 @@ describe('the consultation lifecycle across the company, the clinic and the back
   const contexts: BrowserContext[] = [];
   let empresaPage: Page;
   let clinicaPage: Page;
+  let webPage: Page;
   let empresaBase: string;
   let clinicaBase: string;
+  let webBase: string;
   let users: DemoUser[];
   let call: ReturnType<typeof apiClient>;
   const cookies: Partial<Record<PointType, string>> = {};
@@ -82,7 +86,7 @@ describe('the consultation lifecycle across the company, the clinic and the back
     const page = await context.newPage();
     const base = areaBaseUrl(cloud.port, user.area, user.tenant);
     await logIn(page, base, user);
-    const sessionCookies = await context.cookies(`${base.replace(/\/[^/]*$/, '')}/sst/api/`);
+    const sessionCookies = await context.cookies(`${new URL(base).origin}/sst/api/`);
     cookies[user.area] = sessionCookies.map((item) => `${item.name}=${item.value}`).join('; ');
     return { page, base };
   }
@@ -109,14 +113,9 @@ describe('the consultation lifecycle across the company, the clinic and the back
     ({ page: empresaPage, base: empresaBase } = await openArea(empresaUser));
     ({ page: clinicaPage, base: clinicaBase } = await openArea(clinicaUser));
 
-    // The back office's session for eSocial: the company's A1 (from a CA the simulator trusts) and automatic
+    // The back office: its screens, and eSocial: the company's A1 (from a CA the simulator trusts) and automatic
     // events for MetalVale from yesterday on, so its releases get their S-2220 at once.
-    const web = users.find((user) => user.area === 'web') as DemoUser;
-    const login = await call('POST', buildPath(apiRoute('web.login')), {
-      area: 'web',
-      body: { cpf: web.cpf, cnpj: web.cnpj, senha: web.senha, point_type: 'web' },
-    });
-    cookies.web = cookieFrom(login.setCookie);
+    ({ page: webPage, base: webBase } = await openArea(users.find((user) => user.area === 'web') as DemoUser));
     const { data: todas } = await empresas().query.byId({ tenant: 'demo' }).go({ pages: 'all' });
     empresaId = (todas.find((item) => item.cnpj === metalvale.cnpj) as { id: string }).id;
     const a1 = issueTestA1(ca, { companyName: metalvale.nome.toUpperCase(), cnpj: metalvale.cnpj });
@@ -286,6 +285,27 @@ describe('the consultation lifecycle across the company, the clinic and the back
     await page.screenshot({ path: await screenshotPath('empresa-aso-liberado'), fullPage: true });
   });
 
+  it('the back office finds the released consultation in Consultas Externas and its actions screen says so', async () => {
+    const page = webPage;
+    // Prepare: the default clinic's consultations of the window (the list's default filter)
+    await page.goto(`${webBase}/consultas/externas`);
+    const row = page.getByTestId(`consulta-${consultaId}`);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.textContent()).toContain('Liberada - Apto');
+    await page.screenshot({ path: await screenshotPath('web-consultas-externas'), fullPage: true });
+
+    // Act: open the consultation (it has its number)
+    await row.getByTestId('open-consulta').click();
+
+    // Assess: the actions screen with the release alert and no cancel tab (spec 1 §2)
+    const acoes = page.getByTestId('consulta-acoes-page');
+    await expect.poll(() => acoes.getAttribute('data-status'), { timeout: 30_000 }).toBe('66');
+    const { data: consulta } = await consultas().get({ tenant: 'demo', idCon }).go();
+    expect(await page.getByTestId('acoes-alerta').textContent()).toContain(consultationReleasedOn(formatBrDate(consulta?.liberadaEm)));
+    expect(await page.getByRole('tab', { name: 'Cancelar Consulta' }).count()).toBe(0);
+    await page.screenshot({ path: await screenshotPath('web-consulta-acoes'), fullPage: true });
+  });
+
   it("the release notice reaches the company's ASO contacts through the SES emulator", async () => {
     const found = await waitFor(
       async () => {
@@ -341,8 +361,8 @@ describe('the consultation lifecycle across the company, the clinic and the back
     expect((await eventosEsocial().get({ tenant: 'demo', id: eventoId }).go()).data?.recibo).toBeTruthy();
   });
 
-  /** Orders a consultation for a demo employee through the company's API and starts its attendance at the clinic. */
-  async function attendedConsultation(): Promise<{ id: string; idCon: number }> {
+  /** Orders a consultation for the employee through the company's API, scheduled tomorrow at the default clinic. */
+  async function orderedConsultation(): Promise<string> {
     const previous = (await consultasExternas().get({ tenant: 'demo', id: consultaId }).go()).data!;
     const precos = await api(
       'empresa',
@@ -376,7 +396,12 @@ describe('the consultation lifecycle across the company, the clinic and the back
       pcd: 0,
     });
     expect(created.status, JSON.stringify(created.json)).toBe(200);
-    const id = (created.json.data as { id: string }).id;
+    return (created.json.data as { id: string }).id;
+  }
+
+  /** An ordered consultation whose attendance the clinic started (through its API). */
+  async function attendedConsultation(): Promise<{ id: string; idCon: number }> {
+    const id = await orderedConsultation();
     const started = await api('credenciada', 'GET', buildPath(apiRoute('credenciadaGerar'), { tenant: 'demo', id }));
     expect(started.status, JSON.stringify(started.json)).toBe(200);
     return { id, idCon: (started.json.data as { id_con: number }).id_con };
@@ -438,5 +463,28 @@ describe('the consultation lifecycle across the company, the clinic and the back
     await row.waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('Cancelada');
     expect(await row.getByTestId('open-guide').count()).toBe(0);
+  });
+
+  it('the back office generates the definitive consultation of an order and lands on its actions screen', async () => {
+    // Prepare: an order at the default clinic, not attended yet
+    const id = await orderedConsultation();
+    const page = webPage;
+    await page.goto(`${webBase}/consultas/externas`);
+    const row = page.getByTestId(`consulta-${id}`);
+    await row.waitFor({ timeout: 30_000 });
+
+    // Act: 'Gerar consulta', confirming the employee
+    await row.getByTestId('gerar-consulta').click();
+    await expect.poll(() => page.getByTestId('confirm-dialog').textContent()).toContain(employee.nome);
+    await page.getByTestId('confirm-yes').click();
+
+    // Assess: the actions screen of the new number, in attendance, with the release and cancel tabs
+    await page.waitForURL(/\/consultas\/consulta\/\d+$/, { timeout: 30_000 });
+    const acoes = page.getByTestId('consulta-acoes-page');
+    await expect.poll(() => acoes.getAttribute('data-status'), { timeout: 30_000 }).toBe('55');
+    const generated = Number(page.url().split('/').at(-1));
+    expect((await consultasExternas().get({ tenant: 'demo', id }).go()).data).toMatchObject({ idCon: generated, tipoStatus: 55 });
+    expect(await page.getByRole('tab', { name: 'Cancelar Consulta' }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: 'Liberar ASO' }).count()).toBe(1);
   });
 });

@@ -147,6 +147,8 @@ describe('route tables', () => {
       'esocial/avulso', 'esocial/lotes/:lote?', 'esocial/certificados', 'esocial/configuracao',
       // Screens spec 2 describes without giving their paths
       'consultas/upload/:id', 'log/email/:pointType', 'util/esocial/arquivo/:link',
+      // The consultation actions screen of spec 1 §2 (back office), by its number
+      'consultas/consulta/:consulta',
     ];
     const ltcatNames = ['ltcat', 'ltcat.cadastrar', 'ltcat.editar', 'ltcat.risco.cadastrar', 'ltcat.risco.editar',
       'ltcat.laboratorio.cadastrar', 'ltcat.laboratorio.editar', 'ltcat.tabela.cadastrar', 'ltcat.tabela.editar'];
