@@ -120,6 +120,12 @@ export const functionManifest = {
     esocial: true,
     trigger: { kind: 'schedule', schedule: 'dailyCheck' },
   },
+  sweep: {
+    entry: 'workers/sweep',
+    memoryMb: 512,
+    timeoutSeconds: 300,
+    trigger: { kind: 'schedule', schedule: 'sweep' },
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 export type FunctionId = keyof typeof functionManifest;

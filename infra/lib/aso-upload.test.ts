@@ -32,6 +32,18 @@ describe('the ASO upload in the stack', () => {
     });
   });
 
+  test('a refused browser upload, deleted by the split worker, leaves no version in the files bucket after a day', () => {
+    // Prepare: the browser's presigned POST lands under the files bucket's upload/ prefix (browserUploadKey)
+    const files = template.toJSON().Resources[logicalId(stack.storage.buckets.files)] as {
+      Properties: { VersioningConfiguration?: { Status: string }; LifecycleConfiguration: { Rules: Record<string, unknown>[] } };
+    };
+    // Assess
+    expect(files.Properties.VersioningConfiguration?.Status).toBe('Enabled');
+    expect(files.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'upload/', NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+    );
+  });
+
   test("a drop writer may put objects into its own tenant's drop folder and nothing else", () => {
     const policy = template.toJSON().Resources[logicalId(stack.dropAccess.writerPolicy)] as {
       Type: string;

@@ -9,7 +9,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
 import { bundlingOf, isMailFunction } from './constructs/functions';
-import { contextKeys, defaultEsocialXsdDir, esocialConfigOf } from './deploy-config';
+import { contextKeys, defaultEsocialXsdDir, esocialConfigOf, publicUrlOf } from './deploy-config';
 import type { OcupacionalStack } from './ocupacional-stack';
 import { repoRoot } from './paths';
 import { buildStack } from './test-support';
@@ -30,6 +30,7 @@ const context = {
   [contextKeys.mailOauth2RedirectUri]: 'https://app.ocupacional.com.br/oauth2/callback',
   [contextKeys.mailTrackingBaseUrl]: 'https://app.ocupacional.com.br/sst/api',
   [contextKeys.esocialCaSecret]: 'ocupacional/test/esocial-ca',
+  [contextKeys.publicUrl]: 'https://web.ocupacional.com.br',
 };
 
 function variablesOf(stack: OcupacionalStack, template: Template, fnId: FunctionId): Record<string, unknown> {
@@ -56,7 +57,7 @@ describe('mail and eSocial configured from CDK context', () => {
     expect(mailIds.sort()).toEqual(['mailApi', 'mailSend']);
   });
 
-  test.each(manifest)('function %s gets MAIL_OAUTH2_* and MAIL_TRACKING_BASE_URL only if it is a mail function', (fnId, def) => {
+  test.each(manifest)('function %s gets MAIL_OAUTH2_*, MAIL_TRACKING_BASE_URL and MAIL_SMTP_BLOCK_PRIVATE only if it is a mail function', (fnId, def) => {
     // Act
     const variables = variablesOf(stack, template, fnId);
     // Assess
@@ -65,6 +66,8 @@ describe('mail and eSocial configured from CDK context', () => {
       MAIL_OAUTH2_CLIENT_SECRET_ID: 'ocupacional/test/mail-oauth2-client-secret',
       MAIL_OAUTH2_REDIRECT_URI: 'https://app.ocupacional.com.br/oauth2/callback',
       MAIL_TRACKING_BASE_URL: 'https://app.ocupacional.com.br/sst/api',
+      // Tenant SMTP hosts must be public in AWS (issue 12 item 5).
+      MAIL_SMTP_BLOCK_PRIVATE: '1',
     };
     if (isMailFunction(def)) expect(variables).toMatchObject(expected);
     else for (const name of Object.keys(expected)) expect(variables, `${fnId} ${name}`).not.toHaveProperty(name);
@@ -181,5 +184,35 @@ describe('the eSocial XSDs in the bundle', () => {
     expect(readdirSync(path.join(outputDir, 'esocial'))).toEqual(['ca.pem', 'xsd']);
     expect(variablesOf(stack, template, 'dailyCheck')).toMatchObject({ ESOCIAL_CA_FILE: '/var/task/esocial/ca.pem' });
     expect(variablesOf(stack, template, 'mailSend')).not.toHaveProperty('ESOCIAL_CA_FILE');
+  });
+});
+
+describe('the public address of e-mailed links (issue 12 item 9)', () => {
+  test.each(manifest)('function %s gets PUBLIC_APP_URL from the publicUrl context', (fnId) => {
+    // Prepare
+    const { stack } = buildStack({ context });
+    // Act
+    const variables = variablesOf(stack, Template.fromStack(stack), fnId);
+    // Assess
+    expect(variables.PUBLIC_APP_URL).toBe('https://web.ocupacional.com.br');
+  });
+
+  test('without the context no function gets it (links are refused, never taken from the request) and the synth warns', () => {
+    // Prepare
+    const { stack } = buildStack({ context: { [contextKeys.publicUrl]: '' } });
+    const template = Template.fromStack(stack);
+    // Act
+    const withUrl = manifest.filter(([fnId]) => 'PUBLIC_APP_URL' in variablesOf(stack, template, fnId));
+    // Assess
+    expect(withUrl).toEqual([]);
+    expect(JSON.stringify(stack.node.metadata)).toContain('publicUrl');
+  });
+
+  test('the address must be an https origin', () => {
+    const node = (value: string) => new App({ context: { [contextKeys.publicUrl]: value } }).node;
+    expect(publicUrlOf(node('https://web.ocupacional.com.br/'), undefined)).toBe('https://web.ocupacional.com.br');
+    expect(() => publicUrlOf(node('http://web.ocupacional.com.br'), undefined)).toThrow(/https/);
+    expect(() => publicUrlOf(node('https://web.ocupacional.com.br/app'), undefined)).toThrow(/origin/);
+    expect(() => publicUrlOf(node('web.ocupacional.com.br'), undefined)).toThrow(/URL/);
   });
 });

@@ -23,19 +23,24 @@ export const contextKeys = {
   esocialCaSecret: 'esocialCaSecret',
   /** A PEM file on the deploying machine, copied into the eSocial bundles instead (relative to the project root). */
   esocialCaFile: 'esocialCaFile',
+  /**
+   * The product's public address, the web area's origin (https://web.example.com.br): every link the product
+   * e-mails is built from it (functions PUBLIC_APP_URL), never from a request's Host or X-Forwarded-Host.
+   */
+  publicUrl: 'publicUrl',
 } as const;
 
 export interface MailOauth2Config {
   readonly clientId: string;
   /** Name or ARN of the Secrets Manager secret with the client secret. */
   readonly clientSecret: string;
-  /** Where Google sends the browser back; absent: the web area's /oauth2/callback on the request's host. */
+  /** Where Google sends the browser back; absent: the web area's /oauth2/callback on the public address (publicUrl). */
   readonly redirectUri?: string;
 }
 
 export interface MailDeployConfig {
   readonly oauth2?: MailOauth2Config;
-  /** The API's public root (https://app…/sst/api) the tracking image is served from; absent: the request's host. */
+  /** The API's public root (https://app…/sst/api) the tracking image is served from; absent: publicUrl + /sst/api. */
   readonly trackingBaseUrl?: string;
 }
 
@@ -84,4 +89,22 @@ export function esocialConfigOf(node: Node, props: Partial<EsocialDeployConfig> 
     ...(caSecret ? { caSecret } : {}),
     ...(caFile ? { caFile: path.resolve(repoRoot, caFile) } : {}),
   };
+}
+
+/**
+ * The public address of the props, else of the context: an https origin (no path), or undefined when the deployment
+ * gives none — then the functions refuse to build e-mailed links rather than take them from a request.
+ */
+export function publicUrlOf(node: Node, props: string | undefined): string | undefined {
+  const value = props ?? text(node, contextKeys.publicUrl);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`context ${contextKeys.publicUrl} must be a URL such as https://web.example.com.br`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`context ${contextKeys.publicUrl} must be an https address`);
+  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`context ${contextKeys.publicUrl} must be an origin, without a path`);
+  return url.origin;
 }

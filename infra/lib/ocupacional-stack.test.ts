@@ -3,8 +3,10 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
+  apiCsp,
   apiRoutes,
   buckets,
+  cspHeader,
   deadLetterQueueName,
   deadLetterRetentionDays,
   objectCreatedNotifications,
@@ -16,6 +18,7 @@ import {
   table,
   temporaryObjectDays,
   type BucketId,
+  webCsp,
   type QueueId,
 } from '@ocupacional/shared';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
@@ -297,6 +300,15 @@ describe('schedule', () => {
       Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.functions.dailyCheck), 'Arn'] } }),
     });
   });
+
+  test('the sweep re-drives stuck work every 15 minutes through EventBridge Scheduler', () => {
+    expect(scheduleCron(schedules.sweep)).toBe('cron(0/15 * * * ? *)');
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'cron(0/15 * * * ? *)',
+      ScheduleExpressionTimezone: 'America/Sao_Paulo',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.functions.sweep), 'Arn'] } }),
+    });
+  });
 });
 
 describe('CloudFront', () => {
@@ -342,6 +354,38 @@ describe('CloudFront', () => {
     });
     const apiOrigin = config.Origins.find((origin) => origin.Id === apiBehaviour?.TargetOriginId);
     expect(JSON.stringify(apiOrigin?.DomainName)).toContain(logicalId(stack.api.httpApi));
+  });
+
+  test('the web app and the API answer with the shared security headers: CSP, HSTS, DENY, nosniff, referrer policy', () => {
+    // Prepare
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const byCsp = new Map(
+      Object.entries(policies).map(([id, resource]) => {
+        const config = (resource as { Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } } })
+          .Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+        return [config.ContentSecurityPolicy?.ContentSecurityPolicy as string, { id, config }];
+      }),
+    );
+    const config = distribution();
+    const apiBehaviour = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/sst/api/*');
+
+    // Assess: one policy per CSP, each attached to its behaviour
+    const web = byCsp.get(cspHeader(webCsp));
+    const api = byCsp.get(cspHeader(apiCsp));
+    expect(web && api).toBeTruthy();
+    expect(cspHeader(webCsp)).toContain("script-src 'self'");
+    expect(cspHeader(webCsp)).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: web?.id });
+    expect(apiBehaviour?.ResponseHeadersPolicyId).toEqual({ Ref: api?.id });
+    for (const policy of [web, api]) {
+      expect(policy?.config).toEqual({
+        ContentSecurityPolicy: { ContentSecurityPolicy: expect.stringContaining("frame-ancestors 'none'"), Override: true },
+        StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Preload: false, Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ContentTypeOptions: { Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -9,7 +9,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
-import { apiFunctions, objectCreatedNotifications, scheduleCron, schedules, type ApiFunctionId } from '@ocupacional/shared';
+import { apiFunctions, objectCreatedNotifications, scheduleCron, scheduleDescription, schedules, type ApiFunctionId } from '@ocupacional/shared';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
 import { Api } from './constructs/api';
 import { DropAccess } from './constructs/drop-access';
@@ -17,7 +17,7 @@ import { Functions } from './constructs/functions';
 import { Queues } from './constructs/queues';
 import { Storage } from './constructs/storage';
 import { WebDistribution } from './constructs/web-distribution';
-import { esocialConfigOf, mailConfigOf, type EsocialDeployConfig, type MailDeployConfig } from './deploy-config';
+import { esocialConfigOf, mailConfigOf, publicUrlOf, type EsocialDeployConfig, type MailDeployConfig } from './deploy-config';
 import { addNagSuppressions } from './nag-suppressions';
 
 export interface OcupacionalStackProps extends StackProps {
@@ -31,6 +31,8 @@ export interface OcupacionalStackProps extends StackProps {
   readonly mail?: MailDeployConfig;
   /** XSD folder and CA of the eSocial functions; each value defaults to CDK context, then to ../shared/esocial/xsd. */
   readonly esocial?: Partial<EsocialDeployConfig>;
+  /** The web area's public origin for e-mailed links; default: CDK context publicUrl (deploy-config.ts). */
+  readonly publicUrl?: string;
 }
 
 /**
@@ -90,6 +92,13 @@ export class OcupacionalStack extends Stack {
 
     const dropAccess = (this.dropAccess = new DropAccess(this, 'DropAccess', { stage, dropBucket: storage.buckets.drop }));
 
+    const publicUrl = publicUrlOf(this.node, props.publicUrl);
+    if (!publicUrl) {
+      Annotations.of(this).addWarningV2(
+        'ocupacional:publicUrl',
+        'No publicUrl (cdk deploy -c publicUrl=https://web.…): password recovery, lote and OAuth2 links cannot be e-mailed.',
+      );
+    }
     const { functions } = new Functions(this, 'Functions', {
       stage,
       storage,
@@ -100,6 +109,7 @@ export class OcupacionalStack extends Stack {
       appVersion: props.appVersion ?? '1.0.0',
       mail: mailConfigOf(this.node, props.mail),
       esocial: esocialConfigOf(this.node, props.esocial),
+      ...(publicUrl ? { publicUrl } : {}),
     });
     this.functions = functions;
 
@@ -111,7 +121,7 @@ export class OcupacionalStack extends Stack {
       scheduledFunctions.push(functions[fnId]);
       const schedule = schedules[def.trigger.schedule];
       new scheduler.Schedule(this, `${def.trigger.schedule}Schedule`, {
-        description: `ocupacional ${stage}: ${fnId} daily at ${schedule.hour}:${String(schedule.minute).padStart(2, '0')} ${schedule.timezone}`,
+        description: `ocupacional ${stage}: ${fnId} ${scheduleDescription(schedule)} ${schedule.timezone}`,
         schedule: scheduler.ScheduleExpression.expression(scheduleCron(schedule), TimeZone.of(schedule.timezone)),
         target: new LambdaInvoke(functions[fnId], { retryAttempts: 2, maxEventAge: Duration.hours(1) }),
       });

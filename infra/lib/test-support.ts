@@ -26,6 +26,8 @@ export function buildStack(
     context: {
       ...cdkJsonContext(),
       ...(options.bundling ? { 'aws:cdk:enable-asset-metadata': true } : { 'aws:cdk:bundling-stacks': [] }),
+      // A deployment names its public address (deploy-config.ts); '' in options.context leaves it out.
+      publicUrl: 'https://web.ocupacional.com.br',
       ...options.context,
     },
   });

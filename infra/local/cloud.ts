@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { buckets, schedules, type ScheduleId } from '@ocupacional/shared';
+import { buckets, resourceEnv, schedules, type ScheduleId } from '@ocupacional/shared';
 import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
 import { planEndpoints, type LocalService } from './endpoints';
 import { startDynamo, startS3, startSes, startSqs, type RunningEmulator } from './emulators';
@@ -252,6 +252,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     );
     if (options.fallback) fallback = await options.fallback(server);
     const port = (server.address() as AddressInfo).port;
+    // The links the product e-mails point at this local cloud's own web area (AWS: the stack's publicUrl), unless
+    // the caller names another public address (npm start: PUBLIC_APP_URL, for a tunnel or a proxy in front); never
+    // the request's Host (issue 12 item 9).
+    const publicUrl = options.functionEnv?.[resourceEnv.publicUrl] ?? `http://web.localhost:${port}`;
+    const previousPublicUrl = process.env[resourceEnv.publicUrl];
+    env[resourceEnv.publicUrl] = process.env[resourceEnv.publicUrl] = publicUrl;
+    stops.push(() => {
+      if (previousPublicUrl === undefined) delete process.env[resourceEnv.publicUrl];
+      else process.env[resourceEnv.publicUrl] = previousPublicUrl;
+    });
 
     return {
       url: `http://${host}:${port}`,

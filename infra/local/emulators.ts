@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { EventEmitter } from 'node:events';
 import { createSqsServer } from 'local-aws-sqs';
 import { startTransactionProxy } from './dynamo-transactions';
+import { startSqsJournal } from './sqs-journal';
 import type { LocalService } from './endpoints';
 
 const require = createRequire(import.meta.url);
@@ -53,8 +54,19 @@ export async function startDynamo(options: EmulatorOptions): Promise<RunningEmul
     server.once('error', reject);
     server.listen(0, host, () => resolve());
   });
+  return behindProxy(server, () => startTransactionProxy(endpointOf(server), options.ports?.dynamodb ?? 0, host));
+}
+
+/**
+ * An emulator reached through a proxy that holds the service's port: stopping stops both; a proxy that fails to
+ * start closes the emulator.
+ */
+async function behindProxy(
+  server: Server,
+  startProxy: () => Promise<{ endpoint: string; stop(): Promise<void> }>,
+): Promise<RunningEmulator> {
   try {
-    const proxy = await startTransactionProxy(endpointOf(server), options.ports?.dynamodb ?? 0, host);
+    const proxy = await startProxy();
     return {
       endpoint: proxy.endpoint,
       stop: async () => {
@@ -99,15 +111,22 @@ const corsConfig = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin
 <AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
 <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
 
-/** local-aws-sqs: SQS over the JSON protocol, in memory. Queues are created by the provisioner. */
+/**
+ * local-aws-sqs: SQS over the JSON protocol, in memory. Queues are created by the provisioner. With a data folder
+ * a journaling proxy holds the service's port and keeps the messages in dataDir/sqs/journal.jsonl, so they
+ * survive a kill -9 (sqs-journal.ts).
+ */
 export async function startSqs(options: EmulatorOptions): Promise<RunningEmulator> {
   const server = await createSqsServer({
-    port: options.ports?.sqs ?? 0,
+    port: options.dataDir ? 0 : (options.ports?.sqs ?? 0),
     hostname: host,
     emulateQueueCreationLifecycle: false,
   });
   if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-  return { endpoint: endpointOf(server), stop: () => closeServer(server) };
+  if (!options.dataDir) return { endpoint: endpointOf(server), stop: () => closeServer(server) };
+  await mkdir(`${options.dataDir}/sqs`, { recursive: true });
+  const file = `${options.dataDir}/sqs/journal.jsonl`;
+  return behindProxy(server, () => startSqsJournal({ upstream: endpointOf(server), file, port: options.ports?.sqs ?? 0, host }));
 }
 
 /** aws-ses-v2-local: SES; its own page at the endpoint lists the mail sent. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { apiPrefix, apiRoutes, matchRoute, routeKey } from '@ocupacional/shared';
+import { apiCsp, apiPrefix, apiRoutes, matchRoute, routeKey, securityHeaders } from '@ocupacional/shared';
 import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
 import { invoke } from './lambda-runtime';
 
@@ -26,7 +26,17 @@ export function isApiPath(path: string): boolean {
   return path === apiPrefix || path.startsWith(`${apiPrefix}/`);
 }
 
+/**
+ * The security headers CloudFront's response-headers policy adds in AWS (shared/src/security-headers.ts); HSTS only
+ * when the request came over HTTPS (a proxy in front says so), since browsers ignore it over plain HTTP.
+ */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, csp: Parameters<typeof securityHeaders>[0]): void {
+  const https = req.headers['x-forwarded-proto'] === 'https';
+  for (const [name, value] of Object.entries(securityHeaders(csp, { https }))) res.setHeader(name, value);
+}
+
 export async function handleApiRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  setSecurityHeaders(req, res, apiCsp);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
   const body = await readBody(req);
@@ -106,7 +116,10 @@ export function writeResult(res: ServerResponse, result: unknown): void {
       ? (result as APIGatewayProxyStructuredResultV2)
       : { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result ?? null) };
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(structured.headers ?? {})) {
+    // CloudFront's policy overrides what a function sends for these (override: true).
+    if (!res.hasHeader(name)) headers[name.toLowerCase()] = String(value);
+  }
   if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
   const body = structured.body
     ? Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8')

@@ -28,6 +28,8 @@ export function runtimeEnvironment(
     APP_VERSION: process.env.APP_VERSION ?? '1.0.0',
     // Powertools logs at INFO by default; keep local output readable.
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // The local SMTP sink listens on 127.0.0.1: tenant SMTP hosts may be private here, never in AWS (the stack sets 1).
+    MAIL_SMTP_BLOCK_PRIVATE: '0',
   };
   for (const [service, endpoint] of Object.entries(endpoints) as [LocalService, string][]) {
     env[endpointVariable(service)] = endpoint;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRuns } from './scheduler';
+import { nextRuns, onStartSchedules } from './scheduler';
 
 describe('the local scheduler', () => {
   it('fires the daily check at midnight in São Paulo, 03:00 UTC', () => {
@@ -8,5 +8,10 @@ describe('the local scheduler', () => {
 
   it('fires the same day when São Paulo has not reached midnight yet', () => {
     expect(nextRuns(new Date('2026-11-21T02:00:00Z')).dailyCheck?.toISOString()).toBe('2026-11-21T03:00:00.000Z');
+  });
+
+  it('sweeps every 15 minutes and once at start', () => {
+    expect(nextRuns(new Date('2026-11-21T10:07:00Z')).sweep?.toISOString()).toBe('2026-11-21T10:15:00.000Z');
+    expect(onStartSchedules()).toEqual(['sweep']);
   });
 });

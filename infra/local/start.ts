@@ -33,7 +33,8 @@ const cloud = await startLocalCloud({
   stage: process.env.STAGE ?? 'local',
   scheduler: true,
   fallback: viteMiddleware,
-  functionEnv: esocial.env,
+  // PUBLIC_APP_URL names the address e-mailed links point at when a proxy or tunnel is in front; default its own.
+  functionEnv: { ...esocial.env, ...(process.env.PUBLIC_APP_URL ? { PUBLIC_APP_URL: process.env.PUBLIC_APP_URL } : {}) },
 });
 stops.push(() => cloud.stop());
 

@@ -43,13 +43,21 @@ export interface ApiRoute {
   readonly deletes?: boolean;
   /** Largest request body accepted, in bytes; larger answers 413 (default {@link defaultMaxBodyBytes}). */
   readonly maxBodyBytes?: number;
-  /** Rate-limit bucket: login-like routes get a much stricter limit. */
-  readonly rateLimit?: 'login' | 'default';
+  /**
+   * Rate-limit bucket: 'login' counts attempts per account (the body's tenant + CNPJ + CPF) and failures per
+   * address; 'recovery' (e-mails sent) counts every request per account and per address, with smaller limits.
+   */
+  readonly rateLimit?: 'login' | 'recovery' | 'default';
   /**
    * A file opened in a new browser tab (spec 1 §7 "Opened in a new tab with a token query"): the session token may
    * also come as `?token=`. Only GET routes that answer a file set it; every other route ignores the query.
    */
   readonly tokenInQuery?: boolean;
+  /**
+   * A GET that changes state (the spec's 'gerar' calls). With the session cookie it must carry a header only the
+   * app's client sends (the request signature or the request key), so a cross-site link or image cannot fire it.
+   */
+  readonly changesState?: boolean;
 }
 
 /** Default body limit: Lambda's synchronous payload is 6 MB; forms never need more than this. */
@@ -81,6 +89,15 @@ export const apiRoutes = [
     id: 'recuperarSenha',
     method: 'POST',
     path: '/recuperar-senha',
+    fn: 'platform',
+    auth: false,
+    rateLimit: 'recovery',
+  }),
+  // The link of the recovery e-mail leads to the area's 'redefinir-senha' page, which posts the new password here.
+  ...inEveryArea({
+    id: 'redefinirSenha',
+    method: 'POST',
+    path: '/redefinir-senha',
     fn: 'platform',
     auth: false,
     rateLimit: 'login',
@@ -119,6 +136,8 @@ export const apiRoutes = [
   { ...empresaArea, id: 'funcionarioLista', method: 'GET', path: '/funcionario/0', fn: 'cadastro' },
   { ...empresaArea, id: 'funcionario', method: 'GET', path: '/funcionario/0/{id}', fn: 'cadastro' },
   { ...empresaArea, id: 'funcionarioSalvar', method: 'POST', path: '/funcionario/0/editar', fn: 'cadastro' },
+  // The company's employees another company took by CPF (issue 12 item 4)
+  { ...empresaArea, id: 'funcionarioTransferencias', method: 'GET', path: '/funcionario/transferencias', fn: 'cadastro' },
   {
     ...empresaArea,
     id: 'funcionarioDeletar',

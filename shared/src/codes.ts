@@ -334,6 +334,11 @@ export const typeLists: Readonly<Record<number, readonly TipoItem[]>> = {
     { id: 274, descricao: 'Outros' },
     { id: 275, descricao: 'Ausência de fator de risco' },
   ],
+  // Mail service types (spec 2 §7, §9: POST tipo/parent with 240, 32, 241): the product mail an account sends.
+  // The spec gives the parent codes only; one service per list and the item ids are inferred (docs/decisions.md).
+  240: [{ id: 242, descricao: 'ASO' }],
+  32: [{ id: 243, descricao: 'eSocial' }],
+  241: [{ id: 244, descricao: 'Financeiro' }],
   // Certificate types (spec 2 §9): only A1 files can be kept by a server (inferred id and description).
   200: [{ id: 201, descricao: 'A1 (arquivo .pfx/.p12)' }],
   // eSocial event statuses (spec 2 §4); the descriptions are inferred from how the spec uses each id.
@@ -436,8 +441,17 @@ export const esocialBatchProcessed = 201;
 /** Defaults of a manual S-2220 event (spec 2 §9): aptitude item 186, ASO type 47, exam result 1. */
 export const esocialManualDefaults = { aptidao: 186, tipoAso: 47, resultadoExame: 1, tpAval: 1 } as const;
 
-/** Mail service type lists (spec 2 §7). */
+/** Mail service type lists (spec 2 §7, §9): an account's `tipo` holds ids of their items. */
 export const mailServiceTypeCodes = [240, 32, 241] as const;
+
+/**
+ * The mail services an account can be linked to (items of lists 240, 32, 241): ASO release and ASO by e-mail,
+ * eSocial lotes, and the quotes of the financial sector.
+ */
+export const mailServiceTypes = { aso: 242, esocial: 243, financeiro: 244 } as const;
+
+/** Every item of the mail service type lists, in the order of the lists (spec 2 §7). */
+export const mailServiceTypeItems: readonly TipoItem[] = mailServiceTypeCodes.flatMap((codigo) => typeLists[codigo] ?? []);
 
 /** LTCAT and quote codes (spec 3 §3, §9). */
 export const ltcatCodes = {

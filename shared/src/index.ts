@@ -12,3 +12,4 @@ export * from './esocial';
 export * from './schemas';
 export * from './consulta-rules';
 export * from './liberacao-rules';
+export * from './security-headers';

@@ -19,6 +19,8 @@ export const invalidNumberMessage = 'Digite um número válido';
 export const invalidCpfMessage = 'Digite um CPF válido';
 export const invalidCnpjMessage = 'Digite um CNPJ válido';
 export const invalidDateMessage = 'Digite uma data válida no formato dd/mm/aaaa';
+/** A birth date today or later (issue 12 item 6; the spec gives no text). */
+export const birthDateNotPastMessage = 'A data de nascimento deve ser anterior à data de hoje.';
 /** A value of the wrong kind, e.g. a number where text is expected: only malformed API calls see it (ours). */
 export const invalidValueMessage = 'Valor inválido';
 /** A select whose value is not one of its options (ours). */
@@ -69,6 +71,13 @@ export const tooManyRequestsMessage = 'Servico indisponível. Aguarde 5 minutos 
 export const noResponseMessage =
   'Não foi possível completar a requisição. Precione as teclas CTRL+F5 para recarregar a página e tente novamente.';
 
+/**
+ * A save carrying a version older than the stored one (issue 12 item 3: 409, ours): someone else saved the record
+ * since this form read it, and saving would silently undo their change.
+ */
+export const staleRecordMessage =
+  'Este registro foi alterado por outra pessoa. Recarregue a página para ver a versão atual antes de salvar.';
+
 // Success (spec 1 §8, spec 2 §8)
 
 export const releaseSavedMessage = 'Liberação cadastrado com sucesso!';
@@ -90,6 +99,26 @@ export const batchConsultationRegisteredMessage =
 export function passwordSentTo(email: string): string {
   return `Sua nova senha foi enviada para o email: ${email}. Aguarde alguns minutos e verifique sua caixa de entrada.`;
 }
+
+/**
+ * The answer of 'Recuperar Senha', the same whether or not the account exists (spec 1 §8 adapted: the e-mail
+ * now carries a link, not a password, and names no address, so the answer tells nobody whether a CPF has an
+ * account). Ours.
+ */
+export const passwordLinkSentMessage =
+  'Se o CPF e o CNPJ informados pertencerem a um usuário ativo, enviaremos para o email cadastrado um link para criar uma nova senha. O link vale por 30 minutos e pode ser usado uma única vez. Aguarde alguns minutos e verifique sua caixa de entrada.';
+/** After the new password is saved through the link (ours). */
+export const passwordResetDoneMessage = 'Senha alterada com sucesso. Faça login com a nova senha.';
+/** A recovery link used, expired, replaced by a newer one, or ended by a login (ours). */
+export const passwordResetLinkInvalidMessage =
+  'Este link de redefinição de senha é inválido ou expirou. Solicite um novo em \'Esqueci Minha Senha\'.';
+/** The title of the page the recovery link opens (ours). */
+export const resetPasswordTitle = 'Redefinir Senha';
+/** 415: a state-changing request that is not JSON (CSRF guard; ours). */
+export const unsupportedMediaTypeMessage = 'Formato da requisição não suportado. Envie os dados em JSON.';
+/** A state-changing GET without the app's headers (CSRF guard; ours). */
+export const missingAppHeaderMessage =
+  'Requisição recusada: esta ação só pode ser feita pela aplicação. Recarregue a página e tente novamente.';
 
 // Confirmations (spec 1 §2, §5)
 

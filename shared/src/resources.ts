@@ -70,18 +70,36 @@ export const objectCreatedNotifications = [
 /** Schedules, in the time zone of the product's users. */
 export const schedules = {
   dailyCheck: { hour: 0, minute: 0, timezone: 'America/Sao_Paulo' },
-} as const;
+  /**
+   * The sweep (functions/src/workers/sweep.ts): re-drives work a lost queue message left stuck past its deadline.
+   * Every 15 minutes, and once when the local cloud starts.
+   */
+  sweep: { everyMinutes: 15, timezone: 'America/Sao_Paulo', onStart: true },
+} as const satisfies Record<string, ScheduleDefinition>;
+
+/** A daily schedule at an hour, or one every few minutes (a divisor of 60). */
+export type ScheduleDefinition =
+  | { readonly hour: number; readonly minute: number; readonly timezone: string }
+  | { readonly everyMinutes: number; readonly timezone: string; readonly onStart?: boolean };
 
 export type ScheduleId = keyof typeof schedules;
 
-/** EventBridge Scheduler's cron expression for a daily schedule. */
-export function scheduleCron(schedule: { hour: number; minute: number }): string {
+/** EventBridge Scheduler's cron expression for a schedule. */
+export function scheduleCron(schedule: ScheduleDefinition): string {
+  if ('everyMinutes' in schedule) return `cron(0/${schedule.everyMinutes} * * * ? *)`;
   return `cron(${schedule.minute} ${schedule.hour} * * ? *)`;
 }
 
 /** The five-field cron expression (minute hour day month weekday) that the local scheduler runs. */
-export function scheduleCronFiveFields(schedule: { hour: number; minute: number }): string {
+export function scheduleCronFiveFields(schedule: ScheduleDefinition): string {
+  if ('everyMinutes' in schedule) return `*/${schedule.everyMinutes} * * * *`;
   return `${schedule.minute} ${schedule.hour} * * *`;
+}
+
+/** How a schedule reads in a description: "daily at 0:00" or "every 15 minutes". */
+export function scheduleDescription(schedule: ScheduleDefinition): string {
+  if ('everyMinutes' in schedule) return `every ${schedule.everyMinutes} minutes`;
+  return `daily at ${schedule.hour}:${String(schedule.minute).padStart(2, '0')}`;
 }
 
 /** The environment variables through which functions find each resource: set by CDK and by the local cloud. */
@@ -91,6 +109,12 @@ export const resourceEnv = {
   queueUrl: (id: QueueId) => `QUEUE_URL_${snakeUpper(id)}`,
   deadLetterQueueUrl: (id: QueueId) => `DLQ_URL_${snakeUpper(id)}`,
   stage: 'STAGE',
+  /**
+   * The product's public address, the web area's origin (https://web.example.com.br): every link the product
+   * e-mails is built from it (functions/src/platform/public-url.ts), never from the request's Host or
+   * X-Forwarded-Host. Set by the CDK stack (context publicUrl) and by the local cloud to its own address.
+   */
+  publicUrl: 'PUBLIC_APP_URL',
 } as const;
 
 function snakeUpper(camel: string): string {

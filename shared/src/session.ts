@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pointTypes } from './areas';
+import { maxChars, minChars, passwordMismatchMessage, requiredMessage } from './messages';
 
 /*
  * The session contract between the web app and the API (spec 1 §3 "Logged user", §7 login/logout/menu).
@@ -17,6 +18,33 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const recoverPasswordRequestSchema = loginRequestSchema.omit({ senha: true });
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordRequestSchema>;
+
+/** The shortest password a user may choose (spec 1 §5, as in Meu Cadastro). */
+export const minPasswordLength = 6;
+
+/**
+ * POST redefinir-senha: the token of the recovery e-mail's link and the new password, twice. The link is
+ * single-use and short-lived; the old password works until it is used.
+ */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: requiredMessage }).min(1, requiredMessage).max(200, maxChars(200)),
+    senha: z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .min(minPasswordLength, minChars(minPasswordLength))
+      .max(255, maxChars(255)),
+    confirmar_senha: z.string({ error: requiredMessage }).min(1, requiredMessage),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmar_senha && value.senha !== value.confirmar_senha) {
+      ctx.addIssue({ code: 'custom', path: ['confirmar_senha'], message: passwordMismatchMessage });
+    }
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** How long the recovery link works (minutes). */
+export const passwordResetMinutes = 30;
 
 /** A menu entry with optional sub-items and the red badge count. */
 export interface MenuItem {

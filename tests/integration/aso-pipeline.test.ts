@@ -7,7 +7,7 @@ import { handler as asoIdentify } from '@ocupacional/functions/workers/aso-ident
 import { handler as asoSplit } from '@ocupacional/functions/workers/aso-split';
 import { uploadPaginas } from '../../functions/src/data/entities/upload-pagina';
 import { uploads } from '../../functions/src/data/entities/upload';
-import { oversizeReason, pageObjectKey } from '../../functions/src/domain/aso-upload';
+import { oversizeReason, pageObjectKey, processingFailedReason } from '../../functions/src/domain/aso-upload';
 import {
   makeEmptyPdf,
   makeEncryptedPdf,
@@ -251,7 +251,8 @@ describe('the ASO pipeline: drop folder, refused files, redelivery and the DLQ',
     // Assess
     const row = await settledUploadNamed(portal, operador, 'veneno.pdf', 45_000);
     expect(row).toMatchObject({ situacao: 'falha', tipo_status: { id: 80 } });
-    expect(row.obs).toMatch(/^Não foi possível processar o arquivo \(.+\)\. Use 'Reprocessar' para tentar novamente\.$/);
+    // pt-BR only: the worker's (English) error stays in the log and lastError (issue 12 item 9).
+    expect(row.obs).toBe(processingFailedReason);
     const message = await waitFor(async () => {
       const { Messages } = await portal.cloud.clients.sqs.send(
         new ReceiveMessageCommand({ QueueUrl: portal.cloud.resources.queues.asoUpload.deadLetterUrl, MaxNumberOfMessages: 10 }),

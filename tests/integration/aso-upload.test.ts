@@ -7,6 +7,7 @@ import {
   deleteForbiddenMessage,
   fileLimits,
   requiredMessage,
+  staleRecordMessage,
   type AsoConsultaRow,
   type AsoUploadPaginas,
   type AsoUploadRow,
@@ -182,17 +183,26 @@ describe('ASO upload through the presigned POST, S3, both workers and the API', 
     const id = await uploadThroughBrowser(portal, operador, { tipo: 86 }, await makeForeignAso(), 'avulso.pdf');
     expect((await settledUpload(portal, operador, id)).tipo_status?.id).toBe(80);
     const pageId = `${id}-1`;
+    // The version the link form reads (issue 12 item 3)
+    const paginas = (await portal.api(operador, 'asoUploadPaginas', { params: { id } })).json.data as { paginas: { id: string; versao: number }[] };
+    const { versao } = paginas.paginas.find((pagina) => pagina.id === pageId)!;
     const wrong = await portal.api(operador, 'asoUploadPaginaEditar', {
       params: { id: pageId },
-      body: { id_emp: target.empresaId, id_fun: 'outro-funcionario', id_con: target.idCon },
+      body: { versao, id_emp: target.empresaId, id_fun: 'outro-funcionario', id_con: target.idCon },
     });
     expect(wrong.status).toBe(400);
     const saved = await portal.api(operador, 'asoUploadPaginaEditar', {
       params: { id: pageId },
-      body: { id_emp: target.empresaId, id_fun: target.funcionarioId, id_con: target.idCon },
+      body: { versao, id_emp: target.empresaId, id_fun: target.funcionarioId, id_con: target.idCon },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.data).toMatchObject({ id_con: target.idCon, tipo_status: { id: 193 }, identificacao: 'manual' });
+    expect(saved.json.data).toMatchObject({ id_con: target.idCon, tipo_status: { id: 193 }, identificacao: 'manual', versao: versao + 1 });
+    // A second operator's form, read before that link: 409, and neither the page nor the upload's counters change.
+    const stale = await portal.api(operador, 'asoUploadPaginaEditar', {
+      params: { id: pageId },
+      body: { versao, id_emp: target.empresaId, id_fun: target.funcionarioId, id_con: target.idCon, tipo_documento: 83 },
+    });
+    expect(stale).toMatchObject({ status: 409, json: { msg: staleRecordMessage } });
     const upload = (await portal.api(operador, 'asoUpload', { params: { id } })).json.data as AsoUploadRow;
     expect(upload).toMatchObject({ tipo_status: { id: 193 }, paginas_pendentes: 0, paginas_vinculadas: 1, pode_reprocessar: false });
   });

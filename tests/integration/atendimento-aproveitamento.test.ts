@@ -7,6 +7,7 @@ import {
   recordSavedMessage,
   reuseEditGeneratedMessage,
   reuseExpiredMessage,
+  staleRecordMessage,
   todayInSaoPaulo,
   type AproveitamentoDetail,
   type AproveitamentoExame,
@@ -240,10 +241,13 @@ describe('company portal: exam reuse (aproveitamento)', () => {
   });
 
   it('changes the choices before attendance starts, refusing an expired reuse there too', async () => {
+    // Prepare: the version the edit form reads (issue 12 item 3)
+    const { versao } = (await portal.api(user, 'aproveitamento', { params: { consulta: createdId } })).json.data as AproveitamentoDetail;
     // Act: show the psychosocial and the ECG from the earlier consultations instead
     const { status } = await portal.api(user, 'aproveitamentoEditar', {
       params: { consulta: createdId },
       body: {
+        versao,
         exames: [
           { id_exa: ids.psicossocial, aproveitar: 'demonstrativo' },
           { id_exa: ids.ecg, aproveitar: 'demonstrativo' },
@@ -252,6 +256,12 @@ describe('company portal: exam reuse (aproveitamento)', () => {
     });
     // Assess
     expect(status).toBe(200);
+    // A form that read the consultation before that edit would undo it: 409, nothing changes (issue 12 item 3)
+    const stale = await portal.api(user, 'aproveitamentoEditar', {
+      params: { consulta: createdId },
+      body: { versao, exames: [{ id_exa: ids.psicossocial, aproveitar: 'realizar' }] },
+    });
+    expect(stale).toMatchObject({ status: 409, json: { msg: staleRecordMessage } });
     const stored = await storedExams(createdId);
     expect(stored.get(ids.psicossocial)).toMatchObject({ valor: 0, idConDem: 9201, dataExame: inDays(-300) });
     expect(stored.get(ids.psicossocial)).not.toHaveProperty('idConRea');
@@ -259,7 +269,7 @@ describe('company portal: exam reuse (aproveitamento)', () => {
     // An expired reuse changes nothing
     const refused = await portal.api(user, 'aproveitamentoEditar', {
       params: { consulta: createdId },
-      body: { exames: [{ id_exa: ids.eeg, aproveitar: 'reaproveitar' }] },
+      body: { versao: versao + 1, exames: [{ id_exa: ids.eeg, aproveitar: 'reaproveitar' }] },
     });
     expect(refused.status).toBe(400);
     expect((refused.json.data as Fields).fields).toEqual({ 'exames.0.aproveitar': [reuseExpiredMessage] });

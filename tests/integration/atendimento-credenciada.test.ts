@@ -11,6 +11,7 @@ import {
   recordSavedMessage,
   requiredMessage,
   sessionCookieName,
+  staleRecordMessage,
   todayInSaoPaulo,
   type ApiRouteId,
   type ConsultaCredenciadaRow,
@@ -68,6 +69,8 @@ type Fields = { fields: Record<string, string[]> };
 /** A FEMO every question of which is answered 'não' (133). */
 function femoValido(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    // The version the form read: 0 before the first save (issue 12 item 3).
+    versao: 0,
     grau_estudo: 127,
     peso: '78,4',
     altura: '1,76',
@@ -336,6 +339,12 @@ describe('clinic attendance: list, start, consultation page, history and FEMO', 
     expect(view.pdf).toBe(`/sst/api/demo/consulta/femo/${hash}/gerar`);
     const reread = (await portal.api(clinicA, 'credenciadaFemo', { params: { id_con: started! } })).json.data as FemoView;
     expect(reread.femo).toEqual(view.femo);
+    // A save from a form that read the FEMO before that save (version 0) would undo it: 409, nothing changes
+    // (issue 12 item 3).
+    expect(reread.versao).toBe(1);
+    const stale = await portal.api(clinicA, 'credenciadaFemoSalvar', { params: { id_con: started! }, body: femoValido({ versao: 0, peso: '90' }) });
+    expect(stale).toMatchObject({ status: 409, json: { msg: staleRecordMessage } });
+    expect(((await portal.api(clinicA, 'credenciadaFemo', { params: { id_con: started! } })).json.data as FemoView).femo).toEqual(view.femo);
     const page = (await portal.api(clinicA, 'credenciadaConsulta', { params: { id_con: started! } })).json.data as ConsultaView;
     expect(page.femo_pdf).toBe(view.pdf);
 

@@ -45,6 +45,7 @@ import { efeitosDaLiberacao } from '../../functions/src/data/liberacao-efeitos';
 import { extractText } from '../../functions/src/pdf/read-page';
 import type { SessionContext } from '../../functions/src/platform';
 import { loadDemoUsers, type DemoUser } from '../../infra/local/seed/demo-users';
+import { postToS3 } from '../support/aso-fixtures';
 import { startCompanyCloud, type CompanyCloud } from '../support/company-fixtures';
 import { cookieFrom } from '../support/platform-fixtures';
 import { waitFor } from '../support/wait-for';
@@ -123,10 +124,7 @@ describe('releasing and cancelling a consultation', () => {
     const { status, json } = await act(user, 'ArquivoUpload', idCon, { campo, nome, tamanho: bytes.length, tipo: type });
     expect(status).toBe(200);
     const slot = json.data as LiberacaoArquivoSlot;
-    const form = new FormData();
-    for (const [field, value] of Object.entries(slot.fields)) form.append(field, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: slot.content_type }), nome);
-    const posted = await fetch(slot.url, { method: 'POST', body: form });
+    const posted = await postToS3(slot, bytes, nome, slot.content_type);
     expect(posted.status).toBeLessThan(300);
     return slot;
   }
@@ -383,12 +381,10 @@ describe('releasing and cancelling a consultation', () => {
     const open = await attended({ tipoAso: 52 });
     const { json } = await act(clinicA, 'ArquivoUpload', open.idCon, { campo: 'arquivo_aso', nome: 'aso.pdf', tamanho: 4 });
     const slot = json.data as LiberacaoArquivoSlot;
-    const form = new FormData();
-    for (const [field, value] of Object.entries({ ...slot.fields, 'Content-Type': 'image/png' })) form.append(field, value);
-    form.append('file', new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }), 'aso.pdf');
+    const fields = { ...slot.fields, 'Content-Type': 'image/png' };
     // Act
     // S3 refuses a form that breaks its policy; the emulator stores it anyway, so the release's own check must catch it.
-    await fetch(slot.url, { method: 'POST', body: form });
+    await postToS3({ url: slot.url, fields }, new Uint8Array([1, 2, 3, 4]), 'aso.pdf', 'image/png');
     const release = await act(clinicA, 'Liberar', open.idCon, { aptidao: 1, senha: clinicA.senha, arquivo_aso: slot.id });
     // Assess
     expect(release.status).toBe(400);

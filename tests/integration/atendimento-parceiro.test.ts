@@ -27,7 +27,7 @@ import { parceiros, type ParceiroItem } from '../../functions/src/data/entities/
 import { usuarios } from '../../functions/src/data/entities/usuario';
 import { hashPassword } from '../../functions/src/platform/passwords';
 import { loadDemoUsers, type DemoUser } from '../../infra/local/seed/demo-users';
-import { demoConsultations, startAsoCloud } from '../support/aso-fixtures';
+import { demoConsultations, postToS3, startAsoCloud } from '../support/aso-fixtures';
 import type { CompanyCloud } from '../support/company-fixtures';
 
 /*
@@ -117,10 +117,7 @@ describe('the partner area: its exams, the result file and marking done', () => 
     });
     expect(answer.status).toBe(200);
     const slot = answer.json.data as ParceiroArquivoSlot;
-    const form = new FormData();
-    for (const [field, value] of Object.entries(slot.fields)) form.append(field, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: slot.content_type }), nome);
-    const posted = await fetch(slot.url, { method: 'POST', body: form });
+    const posted = await postToS3(slot, bytes, nome, slot.content_type);
     expect(posted.status).toBeLessThan(300);
     return slot;
   }

@@ -232,6 +232,23 @@ describe('company portal: batch consultations', () => {
     expect(await historyOf(id)).toEqual([194, 54]);
   });
 
+  it('makes a consultation of a batch accepted yesterday for yesterday when its message is re-driven today', async () => {
+    // Prepare: the message of a batch accepted yesterday, scheduled for that day (valid then), delivered again now
+    const yesterday = addDays(todayInSaoPaulo(), -1);
+    const message = {
+      ...(await messageOf(loteId, 0)),
+      loteId: 'LOTE-ONTEM',
+      funcionario: { ...item(employees[7]!), tipo_aso: 52, periodicidade: null },
+      dataAge: `${yesterday}T16:00`,
+      createdAt: new Date(`${yesterday}T12:00:00-03:00`).toISOString(),
+    };
+    // Act
+    expect(await processLoteMessage(message)).toBe('created');
+    // Assess: scheduled (54), not 'Erro de cadastro' for a date in the past
+    const { data } = await consultasExternas().get({ tenant: 'demo', id: loteConsultationId(message) }).go();
+    expect(data).toMatchObject({ tipoStatus: 54, dataAge: `${yesterday}T16:00` });
+  });
+
   it('records why an employee’s consultation could not be made (195), and makes the others', async () => {
     // Prepare: a seeded employee already admitted cannot take another admissional (47)
     const { data: staff } = await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go();

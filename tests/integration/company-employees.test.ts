@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
+  birthDateNotPastMessage,
   emailSavedMessage,
   expiredPcmsoTip,
   invalidOptionMessage,
@@ -7,6 +9,7 @@ import {
   recordSavedMessage,
   recordsDeletedMessage,
   requiredMessage,
+  todayInSaoPaulo,
   type EmpresaEmailRow,
   type Fdt,
   type Funcao,
@@ -172,6 +175,27 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
       expect((await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data).toHaveLength(before);
     });
 
+    it('refuses a birth date today, in the future or before 1900, and writes nothing (issue 12 item 6)', async () => {
+      // Prepare
+      const before = (await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data.length;
+      const today = todayInSaoPaulo();
+      // Act
+      const answers = await Promise.all(
+        [today, addDays(today, 1), '2999-01-01', '31/12/1899'].map((dtNas) =>
+          portal.api(admin, 'funcionarioSalvar', { body: newEmployee('390.533.447-05', { dt_nas: dtNas }) }),
+        ),
+      );
+      // Assess
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+      expect(answers.map((answer) => (answer.json.data as Fields).fields.dt_nas)).toEqual([
+        [birthDateNotPastMessage],
+        [birthDateNotPastMessage],
+        [birthDateNotPastMessage],
+        ['Digite uma data válida no formato dd/mm/aaaa'],
+      ]);
+      expect((await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data).toHaveLength(before);
+    });
+
     it('requires id_ghe when the front has a PCMSO, and a GHE of that front holding the function', async () => {
       const missing = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('390.533.447-05', { id_ghe: null }) });
       expect(missing.status).toBe(400);
@@ -190,17 +214,17 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
       const created = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('111.444.777-35') });
       const id = (created.json.data as { id: string }).id;
       const edited = await portal.api(admin, 'funcionarioSalvar', {
-        body: newEmployee('111.444.777-35', { id, nome: 'Joana Prado Lima Souza', comp: null, id_funcao: soldador, id_ghe: fabrica.gheSoldagem }),
+        body: newEmployee('111.444.777-35', { id, versao: 1, nome: 'Joana Prado Lima Souza', comp: null, id_funcao: soldador, id_ghe: fabrica.gheSoldagem }),
       });
       expect(edited.json).toMatchObject({ status: 200, data: { id, cadastrado: false } });
       const { data } = await funcionarios().get({ tenant: 'demo', id }).go();
       expect(data).toMatchObject({ nome: 'Joana Prado Lima Souza', gheId: fabrica.gheSoldagem, funcaoId: soldador });
       // Another employee's CPF
-      const taken = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('529.982.247-25', { id }) });
+      const taken = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('529.982.247-25', { id, versao: 2 }) });
       expect(taken.status).toBe(400);
       expect((taken.json.data as Fields).fields).toEqual({ cpf: ['CPF já cadastrado'] });
       // A new CPF moves the claim
-      const moved = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('123.456.789-09', { id }) });
+      const moved = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('123.456.789-09', { id, versao: 2 }) });
       expect(moved.status).toBe(200);
       expect((await unicos().get({ tenant: 'demo', tipo: 'funcionarioCpf', valor: '12345678909' }).go()).data?.alvoId).toBe(id);
       expect((await unicos().get({ tenant: 'demo', tipo: 'funcionarioCpf', valor: '11144477735' }).go()).data).toBeNull();
@@ -224,6 +248,18 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
       expect(moved).toMatchObject({ empresaId: metalvaleId, nome: 'Nome Novo Transferido', fdtId: fabrica.id, adm: false });
       expect((await portal.api(horizonte, 'funcionario', { params: { id: target.id } })).status).toBe(404);
       expect((await portal.api(user, 'funcionario', { params: { id: target.id } })).status).toBe(200);
+      // Assess: the move is recorded, and the losing company sees who took the employee (issue 12 item 4)
+      const perdidos = await portal.api(horizonte, 'funcionarioTransferencias');
+      expect(perdidos.status).toBe(200);
+      expect((perdidos.json.data as { data: unknown[] }).data).toEqual([
+        expect.objectContaining({
+          funcionario: { id: target.id, nome: target.nome, cpf: target.cpf },
+          para_empresa: { id: metalvaleId, nome: expect.any(String) },
+          created_at: expect.any(String),
+        }),
+      ]);
+      const ganhos = await portal.api(user, 'funcionarioTransferencias');
+      expect((ganhos.json.data as { data: unknown[] }).data).toEqual([]);
     });
 
     it('deletes the chosen employees, all or none', async () => {
@@ -310,7 +346,7 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
       expect(created.json).toMatchObject({ status: 200, msg: emailSavedMessage });
       const id = (created.json.data as { id: string }).id;
       const edited = await portal.api(admin, 'emailSalvar', {
-        body: { id, tipo: 198, fdt: [], email: 'esocial@metalvale.com.br', ativo: 0, id_emp: horizonteId },
+        body: { id, versao: 1, tipo: 198, fdt: [], email: 'esocial@metalvale.com.br', ativo: 0, id_emp: horizonteId },
       });
       expect(edited.status).toBe(200);
       const row = ((await portal.api(admin, 'emails', { query: { filter: { id_tipo_email: 198 } } })).json.data as EmpresaEmailRow[])[0];

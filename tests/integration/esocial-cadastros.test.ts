@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { addDays, esocialMensagens, todayInSaoPaulo, toQueryString } from '@ocupacional/shared';
+import { addDays, esocialMensagens, staleRecordMessage, todayInSaoPaulo, toQueryString } from '@ocupacional/shared';
+import { vinculoOutraEmpresaMessage } from '../../functions/src/api/esocial/certificados';
 import { certificados } from '../../functions/src/data/entities/certificado';
+import { certificadoVinculos } from '../../functions/src/data/entities/certificado-vinculo';
+import { certificadoDaEmpresa } from '../../functions/src/data/esocial/certificados';
 import { demoS2210 } from '../../functions/src/esocial/demo-inputs';
 import { getTestCertificates } from '../../functions/src/esocial/test-certificates';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
@@ -118,28 +121,76 @@ describe('eSocial registrations', () => {
       expect(wrong).toMatchObject({ status: 400, json: { data: { fields: { senha: ['Senha do certificado inválida'] } } } });
     });
 
-    it("lets only the owner company link clients, lists the links, and refuses deleting the automatic link", async () => {
+    it("lets the owner link only to itself, lists the links, and refuses deleting the automatic link", async () => {
       // Act
       const pelaRetaguarda = await admin('POST', esocialPath('web', 'esocialCertificadoVincular', { id: certificadoId }), { empresa: empresaB.id });
       const semEmpresa = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVincular', { id: certificadoId }), {});
-      const vinculo = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVincular', { id: certificadoId }), { empresa: empresaB.id });
+      const aSiMesma = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVincular', { id: certificadoId }), { empresa: empresaA.id });
       const lista = await empresa('GET', esocialPath('empresa', 'esocialCertificadoVinculos', { id: certificadoId }));
       const automatico = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVinculosDeletar', { id: certificadoId }), { ids: [empresaA.id] });
-      const manual = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVinculosDeletar', { id: certificadoId }), { ids: [empresaB.id] });
 
-      // Assess
+      // Assess: the back office links only certificates of the provider's own CNPJ (spec 2 §2)
       expect(pelaRetaguarda.status).toBe(403);
       expect(semEmpresa).toMatchObject({ status: 400, json: { msg: esocialMensagens.camposObrigatorios } });
-      expect(vinculo.status).toBe(200);
-      expect(lista.json.data).toMatchObject({ pagination: { total: 2, pagination: 20 }, pode_vincular: true });
-      expect((lista.json.data as { data: Row[] }).data.map((row) => [(row.empresa as Row).cnpj, row.automatico])).toEqual(
-        expect.arrayContaining([
-          [empresaA.cnpj, 1],
-          [empresaB.cnpj, 0],
-        ]),
-      );
+      expect(aSiMesma.status).toBe(200);
+      expect(lista.json.data).toMatchObject({ pagination: { total: 1, pagination: 20 }, pode_vincular: true });
+      expect((lista.json.data as { data: Row[] }).data.map((row) => [(row.empresa as Row).cnpj, row.automatico, row.removivel])).toEqual([[empresaA.cnpj, 1, 0]]);
       expect(automatico).toMatchObject({ status: 403, json: { msg: 'Você não possui permissão para deletar esse registro' } });
-      expect(manual.status).toBe(200);
+    });
+
+    describe('cross-company links (issue 12 item 4)', () => {
+      const vinculo = (empresaId: string, origem?: 'empresa' | 'retaguarda') =>
+        certificadoVinculos()
+          .put({ tenant: esocialTenant.tenant, certificadoId, empresaId, empresaNome: empresaB.nome, empresaCnpj: empresaB.cnpj, ...(origem ? { origem } : {}) })
+          .go();
+
+      it("refuses a company linking its certificate to another company, which then never transmits with it", async () => {
+        // Act
+        const outra = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVincular', { id: certificadoId }), { empresa: empresaB.id });
+        const { data: links } = await certificadoVinculos().query.byCertificado({ tenant: esocialTenant.tenant, certificadoId }).go();
+
+        // Assess
+        expect(outra).toMatchObject({ status: 403, json: { msg: vinculoOutraEmpresaMessage } });
+        expect(links.map((link) => link.empresaId)).toEqual([empresaA.id]);
+        expect((await certificadoDaEmpresa(esocialTenant.tenant, empresaB.id))?.id).not.toBe(certificadoId);
+      });
+
+      it('transmits only with links the back office made, not with one a company made (or an old one without origin)', async () => {
+        // Prepare: links as the old route let a company make them
+        await vinculo(empresaB.id, 'empresa');
+        const pelaEmpresa = await certificadoDaEmpresa(esocialTenant.tenant, empresaB.id);
+        await vinculo(empresaB.id);
+        const semOrigem = await certificadoDaEmpresa(esocialTenant.tenant, empresaB.id);
+        await vinculo(empresaB.id, 'retaguarda');
+        const pelaRetaguarda = await certificadoDaEmpresa(esocialTenant.tenant, empresaB.id);
+
+        // Assess: B keeps transmitting with its own certificate (saved above), never with A's
+        expect(pelaEmpresa?.id).not.toBe(certificadoId);
+        expect(semOrigem?.id).not.toBe(certificadoId);
+        expect(pelaRetaguarda?.id).toBe(certificadoId);
+        expect((await certificadoDaEmpresa(esocialTenant.tenant, empresaA.id))?.id).toBe(certificadoId);
+      });
+
+      it('lets the linked company and the back office remove a link to another company', async () => {
+        // Prepare
+        const vitima = await sessionOf(cloud.url, cloud.port, esocialUsers.empresaB);
+        await vinculo(empresaB.id, 'empresa');
+        const lista = await vitima('GET', esocialPath('empresa', 'esocialCertificados'));
+
+        // Act: the linked company sees the certificate and drops its own link; the back office drops a new one
+        const pelaVitima = await vitima('POST', esocialPath('empresa', 'esocialCertificadoVinculosDeletar', { id: certificadoId }), { ids: [empresaB.id] });
+        await vinculo(empresaB.id, 'empresa');
+        const outraDaVitima = await vitima('POST', esocialPath('empresa', 'esocialCertificadoVinculosDeletar', { id: certificadoId }), { ids: [empresaA.id] });
+        const pelaRetaguarda = await admin('POST', esocialPath('web', 'esocialCertificadoVinculosDeletar', { id: certificadoId }), { ids: [empresaB.id] });
+
+        // Assess
+        expect((lista.json.data as { data: Row[] }).data.map((row) => row.id)).toContain(certificadoId);
+        expect(pelaVitima.status).toBe(200);
+        expect(outraDaVitima.status).toBe(403);
+        expect(pelaRetaguarda.status).toBe(200);
+        const { data: links } = await certificadoVinculos().query.byCertificado({ tenant: esocialTenant.tenant, certificadoId }).go();
+        expect(links.map((link) => link.empresaId)).toEqual([empresaA.id]);
+      });
     });
 
     it("shows a company only its own and linked certificates, and another tenant's as not found", async () => {
@@ -168,16 +219,21 @@ describe('eSocial registrations', () => {
   });
 
   describe('configuration and code tables', () => {
+    /** POST esocial/configuracao/editar as the screen does: with the version it read (issue 12 item 3). */
+    const salvarConfiguracao = async (body: Record<string, unknown>) => {
+      const lida = await admin('GET', esocialPath('web', 'esocialConfiguracao'));
+      return admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), { versao: (lida.json.data as { versao: number }).versao, ...body });
+    };
     it('requires the start date and companies to turn automatic sending on, the processed ones among them', async () => {
       const inicial = await admin('GET', esocialPath('web', 'esocialConfiguracao'));
-      const semData = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), { ativo: 1, empresas: [empresaA.id] });
-      const fora = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), {
+      const semData = await salvarConfiguracao({ ativo: 1, empresas: [empresaA.id] });
+      const fora = await salvarConfiguracao({
         ativo: 1,
         empresas: [empresaA.id],
         empresas_processar: [empresaB.id],
         data_inicio: '01/05/2026',
       });
-      const ok = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), {
+      const ok = await salvarConfiguracao({
         ativo: 1,
         empresas: [empresaA.id, empresaB.id],
         empresas_processar: [empresaA.id],
@@ -189,6 +245,29 @@ describe('eSocial registrations', () => {
       expect(fora).toMatchObject({ status: 400, json: { data: { fields: { 'empresas_processar.0': ['Selecione uma opção válida'] } } } });
       expect(ok.json.data).toMatchObject({ ativo: 1, data_inicio: '2026-05-01', empresas_processar: [{ id: empresaA.id, cnpj: empresaA.cnpj }] });
       expect(porEmpresa.status).toBe(404);
+    });
+
+    it('refuses a body without the switch and never stores an empty start date (issue 12 item 6)', async () => {
+      // Prepare: automatic sending on
+      const ligado = await salvarConfiguracao({
+        ativo: 1,
+        empresas: [empresaA.id],
+        data_inicio: '01/05/2026',
+      });
+      expect(ligado.status).toBe(200);
+      // Act
+      const vazio = await salvarConfiguracao({});
+      const semDataLigado = await salvarConfiguracao({ ativo: 1, empresas: [empresaA.id], data_inicio: '' });
+      const semDataSemChave = await salvarConfiguracao({ data_inicio: '' });
+      const depois = await admin('GET', esocialPath('web', 'esocialConfiguracao'));
+      const desligado = await salvarConfiguracao({ ativo: 0, data_inicio: '' });
+      // Assess
+      expect(vazio).toMatchObject({ status: 400, json: { data: { fields: { ativo: ['Campo obrigatório'] } } } });
+      expect(semDataLigado).toMatchObject({ status: 400, json: { data: { fields: { data_inicio: ['Campo obrigatório'] } } } });
+      expect(semDataSemChave).toMatchObject({ status: 400, json: { data: { fields: { ativo: ['Campo obrigatório'] } } } });
+      expect(depois.json.data).toMatchObject({ ativo: 1, data_inicio: '2026-05-01' });
+      expect(desligado.status).toBe(200);
+      expect(desligado.json.data).toMatchObject({ ativo: 0, data_inicio: '2026-05-01' });
     });
 
     it('searches the eSocial tables, 100 per page', async () => {
@@ -282,6 +361,37 @@ describe('eSocial registrations', () => {
       });
       expect(semRecibo.json.data).toMatchObject({ tipo_status: { id: 328 }, recibo: null });
       expect(comRecibo.json.data).toMatchObject({ tipo_status: { id: 335, descricao: 'Processado com sucesso' }, recibo: '1.2.0000000000000000042' });
+    });
+
+    it('an edit of a manual event or a CAT over a version someone else already saved answers 409 and changes nothing (issue 12 item 3)', async () => {
+      // Prepare
+      const cat = demoS2210().cat;
+      const valida = { ...cat, localAcidente: { ...cat.localAcidente, ideLocalAcid: { tpInsc: 1, nrInsc: empresaA.cnpj } } };
+      const casos = [
+        { route: 'esocialAvulsoSalvar', layout: 'S-2220', form: { ...s2220, medico: { ...s2220.medico, nome: 'Dra. Antes' } }, muda: (nome: string) => ({ medico: { ...s2220.medico, nome } }) },
+        { route: 'esocialCatSalvar', layout: 'S-2210', form: { id_emp: empresaA.id, id_fun: trabalhadores.maria.id, cat: valida }, muda: (nome: string) => ({ cat: { ...valida, obsCAT: nome } }) },
+      ] as const;
+      for (const { route, layout, form, muda } of casos) {
+        const criado = await admin('POST', esocialPath('web', route), form);
+        const lido = criado.json.data as Row & { versao: number };
+        const primeira = await admin('POST', esocialPath('web', route), { ...form, id: lido.id, versao: lido.versao, ...muda('Primeira') });
+        // Act
+        const atrasada = await admin('POST', esocialPath('web', route), { ...form, id: lido.id, versao: lido.versao, ...muda('Atrasada') });
+        const semVersao = await admin('POST', esocialPath('web', route), { ...form, id: lido.id, ...muda('Sem versão') });
+        // Assess
+        expect(criado.status, JSON.stringify(criado.json)).toBe(200);
+        expect(lido.versao).toBe(1);
+        expect(primeira.status, JSON.stringify(primeira.json)).toBe(200);
+        expect(atrasada).toMatchObject({ status: 409, json: { msg: staleRecordMessage } });
+        expect(semVersao).toMatchObject({ status: 400, json: { data: { fields: { versao: ['Campo obrigatório'] } } } });
+        const detalhe = await admin('GET', esocialPath('web', 'esocialEvento', { id: lido.id }));
+        expect(detalhe.json.data).toMatchObject({ versao: 2 });
+        const guardado = JSON.stringify((detalhe.json.data as Row).formulario);
+        expect(guardado).toContain('Primeira');
+        expect(guardado).not.toMatch(/Atrasada|Sem versão/);
+        // The other tests' lists stay as they were.
+        await admin('POST', esocialPath('web', 'esocialEventosDeletar', { layout }), { ids: [lido.id] });
+      }
     });
   });
 });

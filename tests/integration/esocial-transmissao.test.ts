@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoute, buildPath, esocialMensagens, toQueryString } from '@ocupacional/shared';
+import { apiRoute, buildPath, esocialMensagens, mailServiceTypes, toQueryString } from '@ocupacional/shared';
 import type { LocalCloud } from '../../infra/local/cloud';
 import type { RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import {
@@ -42,7 +42,8 @@ describe('eSocial: from a released ASO to its receipt', () => {
     await releasedAso(trabalhadores.joao, { exames: ['exa-clinico', 'exa-acuidade'] });
     await releasedAso(trabalhadores.ana, { exames: ['exa-clinico'] });
 
-    // Company A's A1, uploaded by its own user, linked to A automatically and then to B (as B's procurador).
+    // Company A's A1, uploaded by its own user and linked to A automatically; B's own A1, uploaded by the back office
+    // (a company may no longer link its certificate to another company: issue 12).
     const a1 = a1Da(ca, empresaA);
     const saved = await empresa('POST', esocialPath('empresa', 'esocialCertificadoSalvar'), {
       tipo_certificado_id: 201,
@@ -53,9 +54,15 @@ describe('eSocial: from a released ASO to its receipt', () => {
       vincular: 1,
     });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    const certificado = saved.json.data as Row;
-    const linked = await empresa('POST', esocialPath('empresa', 'esocialCertificadoVincular', { id: certificado.id }), { empresa: empresaB.id });
-    expect(linked.status, JSON.stringify(linked.json)).toBe(200);
+    const b1 = a1Da(ca, empresaB);
+    const savedB = await admin('POST', esocialPath('web', 'esocialCertificadoSalvar'), {
+      tipo_certificado_id: 201,
+      empresa: empresaB.id,
+      arquivo: { nome: 'beta.pfx', conteudo: b1.conteudo },
+      senha: b1.password,
+      confirmar_senha: b1.password,
+    });
+    expect(savedB.status, JSON.stringify(savedB.json)).toBe(200);
   }, 120_000);
 
   afterAll(() => esocial?.stop());
@@ -290,7 +297,7 @@ describe('eSocial: from a released ASO to its receipt', () => {
         porta: sink.port,
         conexao_seg: 'nenhuma',
         senha: 'segredo-smtp',
-        tipo: [198],
+        tipo: [mailServiceTypes.esocial],
       });
       expect(conta.status, JSON.stringify(conta.json)).toBe(200);
       const [lote] = await lotesDe(empresaA.id);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { apiRoute, buildPath, mailMessages } from '@ocupacional/shared';
+import { apiRoute, buildPath, mailMessages, mailServiceTypes } from '@ocupacional/shared';
 import { contasEmail } from '../../functions/src/data/entities/conta-email';
 import { emailEnvios } from '../../functions/src/data/entities/email-envio';
+import { contaTesteFalhouMessage } from '../../functions/src/api/mail/contas';
 import { queueMail } from '../../functions/src/mail/queue';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { createAsoForMail } from '../support/mail-fixtures';
@@ -111,11 +112,44 @@ describe('mail accounts: SMTP and Gmail OAuth2', () => {
     expect(oauth2.json.data).toMatchObject({ conexao_seg: 'tls', n_msg_pct: 50, t_esp_pct: 600, porta: 0, tempo_espera: 0, autenticacao: 1 });
   });
 
+  it('links accounts to the mail service types of lists 240, 32 and 241, not to the e-mail sectors (spec 2 §7, §9)', async () => {
+    // Act
+    const listas = await web('POST', buildPath(apiRoute('web.tipoParent')), { codigo: [240, 32, 241] });
+    const setor = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Conta Setor', tipo: [197] }));
+    const servico = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Conta Serviço', tipo: [mailServiceTypes.esocial] }));
+    // Assess
+    const ids = (codigo: number) => ((listas.json.data as Record<number, { id: number }[]>)[codigo] ?? []).map((item) => item.id);
+    expect([...ids(240), ...ids(32), ...ids(241)].sort()).toEqual(Object.values(mailServiceTypes).sort());
+    expect(setor.status).toBe(400);
+    expect((setor.json.data as Fields).fields).toEqual({ tipo: ['Selecione uma opção válida'] });
+    expect(servico.status).toBe(200);
+    expect(servico.json.data).toMatchObject({ tipo: [mailServiceTypes.esocial] });
+  });
+
+  it('lists the accounts without permission 3, which gates only editing and deleting (spec 2 §6)', async () => {
+    // Prepare
+    const operador = cookieFrom(
+      (
+        await call('POST', buildPath(apiRoute('web.login')), {
+          body: { cpf: users.webOperador.cpf, cnpj: users.webOperador.cnpj, senha, point_type: 'web' },
+        })
+      ).setCookie,
+    );
+    // Act
+    const list = await web('GET', buildPath(apiRoute('contasEmail')), undefined, operador);
+    const save = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Sem permissão' }), operador);
+    const remove = await web('POST', buildPath(apiRoute('contasEmailDeletar')), { ids: ['x'] }, operador);
+    // Assess
+    expect(list.status).toBe(200);
+    expect(save.status).toBe(403);
+    expect(remove.status).toBe(403);
+  });
+
   it('stores the password encrypted and never answers it', async () => {
     // Act
     const saved = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount());
     const id = (saved.json.data as { id: string }).id;
-    const edited = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ id, nome: 'Conta SMTP editada', senha: '' }));
+    const edited = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ id, versao: 1, nome: 'Conta SMTP editada', senha: '' }));
     const list = await web('GET', buildPath(apiRoute('contasEmail')) + '?search=editada');
     // Assess
     expect(saved.json.msg).toBe('Registro salvo com sucesso!');
@@ -142,13 +176,79 @@ describe('mail accounts: SMTP and Gmail OAuth2', () => {
     expect(received?.auth).toMatchObject({ method: 'PLAIN', username: 'smtp-user' });
     expect(received?.from).toBe('sst@provedor.com.br');
     expect(received?.raw).toContain('Subject: Ocupacional - Email de teste da conta Conta de teste');
+    // The server's reason goes to the log, never to the user (issue 12 item 5).
     expect(refused.status).toBe(400);
-    expect(refused.json.msg).toMatch(/Falha de autenticação/);
+    expect(refused.json.msg).toBe(contaTesteFalhouMessage);
+    expect(JSON.stringify(refused.json)).not.toMatch(/535|auth|Falha de autenticação/i);
+  });
+
+  describe('the test cannot reach inside the network (issue 12 item 5)', () => {
+    const operadorCookie = async () =>
+      cookieFrom(
+        (
+          await call('POST', buildPath(apiRoute('web.login')), {
+            body: { cpf: users.webOperador.cpf, cnpj: users.webOperador.cnpj, senha, point_type: 'web' },
+          })
+        ).setCookie,
+      );
+    const test = (id: string, session?: string) =>
+      web('POST', buildPath(apiRoute('contaEmailTestar')), { id, email: 'sonda@cliente.com.br' }, session);
+
+    it('needs permission 3', async () => {
+      // Prepare
+      const saved = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Teste sem permissão' }));
+      // Act
+      const answer = await test((saved.json.data as { id: string }).id, await operadorCookie());
+      // Assess
+      expect(answer.status).toBe(403);
+      expect(sink.messages.some((message) => message.to.includes('sonda@cliente.com.br'))).toBe(false);
+    });
+
+    it('refuses loopback, private and link-local hosts, by name too, when the setting is on (as the stack sets it in AWS)', async () => {
+      // Prepare: the sink on 127.0.0.1 accepts this login, so only the guard can stop the message
+      sink.accept.set('smtp-user', 'segredo-smtp');
+      const hosts = ['127.0.0.1', 'localhost', '10.0.0.5', '169.254.169.254', '[::1]'];
+      const ids: string[] = [];
+      for (const host of hosts) {
+        const saved = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: `Interna ${host}`, servidor_smtp: host }));
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        ids.push((saved.json.data as { id: string }).id);
+      }
+      const previous = process.env.MAIL_SMTP_BLOCK_PRIVATE;
+      process.env.MAIL_SMTP_BLOCK_PRIVATE = '1';
+      try {
+        // Act
+        const answers = [];
+        for (const id of ids) answers.push(await test(id));
+
+        // Assess: one generic answer, nothing sent, the log row keeps the generic text too
+        for (const answer of answers) expect(answer).toMatchObject({ status: 400, json: { msg: contaTesteFalhouMessage } });
+        expect(sink.messages.some((message) => message.to.includes('sonda@cliente.com.br'))).toBe(false);
+        const { data: rows } = await emailEnvios().query.byPoint({ tenant, point: 'teste' }).go({ pages: 'all' });
+        const testRows = rows.filter((row) => row.destinatario === 'sonda@cliente.com.br' && ids.includes(row.pointId ?? ''));
+        expect(testRows.map((row) => row.erro)).toEqual(ids.map(() => contaTesteFalhouMessage));
+      } finally {
+        if (previous === undefined) delete process.env.MAIL_SMTP_BLOCK_PRIVATE;
+        else process.env.MAIL_SMTP_BLOCK_PRIVATE = previous;
+      }
+    });
+
+    it('lets the local cloud reach its own SMTP sink on 127.0.0.1 (setting off)', async () => {
+      // Prepare
+      sink.accept.set('smtp-user', 'segredo-smtp');
+      const saved = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Sink local' }));
+      // Act
+      const answer = await test((saved.json.data as { id: string }).id);
+      // Assess
+      expect(process.env.MAIL_SMTP_BLOCK_PRIVATE).toBe('0');
+      expect(answer.status).toBe(200);
+      expect(sink.messages.some((message) => message.to.includes('sonda@cliente.com.br'))).toBe(true);
+    });
   });
 
   it('sends ASO e-mail through the account linked to the ASO sector, in packages spaced as configured', async () => {
     // Prepare: 2 messages per package, 3 s between packages; five recipients
-    const account = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Conta ASO', email: 'aso@provedor.com.br', tipo: [197], n_msg_pct: 2, t_esp_pct: 3 }));
+    const account = await web('POST', buildPath(apiRoute('contaEmailSalvar')), smtpAccount({ nome: 'Conta ASO', email: 'aso@provedor.com.br', tipo: [mailServiceTypes.aso], n_msg_pct: 2, t_esp_pct: 3 }));
     expect(account.status).toBe(200);
     const aso = await createAsoForMail(cloud, { tenant, idCon: 201, empresaId: 'empresa-1', uploadId: '01UPLOADSMTP' });
     const recipients = [1, 2, 3, 4, 5].map((n) => `pacote${n}@cliente.com.br`);

@@ -45,6 +45,13 @@ describe('meu-cadastro', () => {
     u_email: 'maria@metalurgica-alfa.com.br',
   };
 
+  /** POST meu-cadastro as the form does: with the version of the record it read (issue 12 item 3). */
+  async function saveForm(options: { area: PointType; cookie: string; body: Record<string, unknown> }) {
+    const read = await call('GET', path, { area: options.area, cookie: options.cookie });
+    const versao = (read.json.data as { versao?: number } | undefined)?.versao;
+    return call('POST', path, { ...options, body: { versao, ...options.body } });
+  }
+
   async function campinasId(cookie: string): Promise<number> {
     const { json } = await call('GET', `${buildPath(apiRoute('cidades'), { tenant: 'alfa', id_estado: 35 })}?search=campinas`, {
       area: 'empresa',
@@ -63,7 +70,7 @@ describe('meu-cadastro', () => {
   it('saves the company’s record with the city names of the chosen ids', async () => {
     const { cookie } = await loginAs(users.empresa);
     const id_cidade = await campinasId(cookie);
-    const { status, json } = await call('POST', path, { area: 'empresa', cookie, body: { ...validForm, id_cidade } });
+    const { status, json } = await saveForm({ area: 'empresa', cookie, body: { ...validForm, id_cidade } });
     expect({ status, msg: json.msg }).toEqual({ status: 200, msg: dataUpdatedSuccessMessage });
     const { data } = await empresas().get({ tenant: 'alfa', id: 'empresa-1' }).go();
     expect(data).toMatchObject({ nome: 'Metalúrgica Alfa Ltda', cep: '13015904', uf: 'SP', cidade: 'Campinas' });
@@ -74,7 +81,7 @@ describe('meu-cadastro', () => {
   it('answers field errors for missing required fields and changes nothing', async () => {
     const { cookie } = await loginAs(users.empresa);
     const before = (await empresas().get({ tenant: 'alfa', id: 'empresa-1' }).go()).data;
-    const { status, json } = await call('POST', path, { area: 'empresa', cookie, body: { ...validForm, nome: '', tel_com: '' } });
+    const { status, json } = await saveForm({ area: 'empresa', cookie, body: { ...validForm, nome: '', tel_com: '' } });
     expect(status).toBe(400);
     expect((json.data as { fields: Record<string, string[]> }).fields).toMatchObject({
       nome: ['Campo obrigatório'],
@@ -86,7 +93,7 @@ describe('meu-cadastro', () => {
   it('refuses a change of CNPJ, the login key', async () => {
     const { cookie } = await loginAs(users.empresa);
     const id_cidade = await campinasId(cookie);
-    const { status, json } = await call('POST', path, {
+    const { status, json } = await saveForm({
       area: 'empresa',
       cookie,
       body: { ...validForm, id_cidade, cnpj: '01.758.212/0001-03' },
@@ -97,7 +104,7 @@ describe('meu-cadastro', () => {
 
   it('refuses a city that is not of the chosen state', async () => {
     const { cookie } = await loginAs(users.empresa);
-    const { status, json } = await call('POST', path, { area: 'empresa', cookie, body: { ...validForm, id_estado: 33, id_cidade: await campinasId(cookie) } });
+    const { status, json } = await saveForm({ area: 'empresa', cookie, body: { ...validForm, id_estado: 33, id_cidade: await campinasId(cookie) } });
     expect(status).toBe(400);
     expect(json.data).toEqual({ fields: { id_cidade: ['Selecione uma opção válida'] } });
   });
@@ -111,25 +118,25 @@ describe('meu-cadastro', () => {
       cookie,
     });
     form.id_cidade = (saoPaulo.data as { id: number; nome: string }[]).find((c) => c.nome === 'São Paulo')!.id;
-    const wrong = await call('POST', path, {
+    const wrong = await saveForm({
       area: 'credenciada',
       cookie,
       body: { ...form, senha_atual: 'errada', senha_nova: 'nova-senha', senha_confirma: 'nova-senha' },
     });
     expect(wrong.json.data).toEqual({ fields: { senha_atual: ['Senha atual incorreta'] } });
-    const mismatch = await call('POST', path, {
+    const mismatch = await saveForm({
       area: 'credenciada',
       cookie,
       body: { ...form, senha_atual: senha, senha_nova: 'nova-senha', senha_confirma: 'outra' },
     });
     expect(mismatch.json.data).toEqual({ fields: { senha_confirma: ['As senhas não conferem'] } });
-    const short = await call('POST', path, {
+    const short = await saveForm({
       area: 'credenciada',
       cookie,
       body: { ...form, senha_atual: senha, senha_nova: '123', senha_confirma: '123' },
     });
     expect(short.json.data).toEqual({ fields: { senha_nova: ['Campo deve conter ao menos 6 caracteres'] } });
-    const ok = await call('POST', path, {
+    const ok = await saveForm({
       area: 'credenciada',
       cookie,
       body: { ...form, senha_atual: senha, senha_nova: 'nova-senha', senha_confirma: 'nova-senha' },

@@ -51,9 +51,11 @@ describe('the shell calls', () => {
     const webMenu = await call('GET', buildPath(apiRoute('web.menu')), { cookie: webCookie });
     const ids = JSON.stringify(webMenu.json.data);
     expect(ids).toContain('consultas.externas');
-    // The operator lacks permission 3 (mail accounts) and the tenant lacks package 30 (eSocial).
-    expect(ids).not.toContain('config.conta-email');
-    expect(ids).not.toContain('esocial');
+    // The operator lacks permission 569 (the LTCAT document model): trimmed. Permission 3 gates only editing mail
+    // accounts and package 30 only the lote processing and queries (spec 2 §2, §6): both entries stay.
+    expect(ids).not.toContain('ltcat.modelo');
+    expect(ids).toContain('config.conta-email');
+    expect(ids).toContain('esocial.lotes');
   });
 
   it('lists the 27 states and searches a state’s cities without accents, 100 at most', async () => {

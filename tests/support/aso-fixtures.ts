@@ -68,8 +68,16 @@ export async function startAsoCloud(options: LocalCloudOptions = {}): Promise<Co
   };
 }
 
-/** Posts a file to S3 with the presigned form, as the browser does: the fields, then the file. */
-export async function postToS3(presigned: AsoUploadPresigned, bytes: Uint8Array, name = 'arquivo.pdf', type = 'application/pdf') {
+/**
+ * Posts a file to S3 with a presigned form (an ASO upload's, or a release attachment's or partner result's slot), as
+ * the browser does: the fields, then the file.
+ */
+export async function postToS3(
+  presigned: Pick<AsoUploadPresigned, 'url' | 'fields'>,
+  bytes: Uint8Array,
+  name = 'arquivo.pdf',
+  type = 'application/pdf',
+) {
   const form = new FormData();
   for (const [field, value] of Object.entries(presigned.fields)) form.append(field, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);

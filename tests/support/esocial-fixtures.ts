@@ -33,6 +33,7 @@ export const esocialUsers = {
   admin: { id: 'esoc-adm', pointType: 'web', cpf: '12345678062', cnpj: esocialTenant.cnpj, isAdm: true, acessoPermissao: [] as number[] },
   operador: { id: 'esoc-op', pointType: 'web', cpf: '12346469947', cnpj: esocialTenant.cnpj, isAdm: false, acessoPermissao: [] as number[] },
   empresaA: { id: 'esoc-emp', pointType: 'empresa', cpf: '12347261819', cnpj: empresaA.cnpj, isAdm: true, acessoPermissao: [] as number[] },
+  empresaB: { id: 'esoc-emp-b', pointType: 'empresa', cpf: '52998224725', cnpj: empresaB.cnpj, isAdm: true, acessoPermissao: [] as number[] },
 } as const;
 
 export const trabalhadores = {
@@ -42,6 +43,9 @@ export const trabalhadores = {
 };
 
 const dayMs = 86_400_000;
+
+/** The company a company user of the fixtures is bound to (by its CNPJ). */
+const empresaDoUsuario = (user: { cnpj: string }) => (user.cnpj === empresaB.cnpj ? empresaB : empresaA);
 
 /**
  * Writes the tenant. `packages` defaults to [30] (eSocial); `ambiente` 'teste' is produção restrita (tpAmb 2),
@@ -110,8 +114,8 @@ export async function createEsocialFixtures(options: { pacotes?: number[]; now?:
         tenant,
         id: user.id,
         pointType: user.pointType,
-        pointId: user.pointType === 'empresa' ? empresaA.id : undefined,
-        pointNome: user.pointType === 'empresa' ? empresaA.nome : 'Saúde Ocupacional eSocial',
+        pointId: user.pointType === 'empresa' ? empresaDoUsuario(user).id : undefined,
+        pointNome: user.pointType === 'empresa' ? empresaDoUsuario(user).nome : 'Saúde Ocupacional eSocial',
         pointCnpj: user.cnpj,
         cpf: user.cpf,
         nome: `Usuário ${user.id}`,
@@ -277,7 +281,10 @@ export async function startEsocialCloud<U extends EsocialUserName>(
 
 /** Company A in the automatic sending from 30 days ago, saved as the configuration screen saves it. */
 export async function turnOnAutomaticSending(admin: EsocialCaller): Promise<void> {
+  // With the version the screen read (issue 12 item 3).
+  const lida = await admin('GET', esocialPath('web', 'esocialConfiguracao'));
   const config = await admin('POST', esocialPath('web', 'esocialConfiguracaoSalvar'), {
+    versao: (lida.json.data as { versao: number }).versao,
     ativo: 1,
     empresas: [empresaA.id],
     empresas_processar: [empresaA.id],

@@ -3,7 +3,7 @@ import { credenciadas } from '../../functions/src/data/entities/credenciada';
 import { empresas } from '../../functions/src/data/entities/empresa';
 import { usuarios } from '../../functions/src/data/entities/usuario';
 import { hashPassword } from '../../functions/src/platform/passwords';
-import type { PointType } from '@ocupacional/shared';
+import { requestHeaders, signRequest, type PointType } from '@ocupacional/shared';
 
 /*
  * Tenants and users for the platform's integration tests, written through the same entities the API reads.
@@ -97,7 +97,7 @@ export async function createPlatformFixtures(): Promise<void> {
   }
 }
 
-/** A small client for the local gateway, speaking as a browser on one area's host. */
+/** A small client for the local gateway, speaking as the app's client in a browser on one area's host. */
 export function apiClient(baseUrl: string, port: number) {
   return async function call(
     method: string,
@@ -108,7 +108,10 @@ export function apiClient(baseUrl: string, port: number) {
       method,
       headers: {
         host: `${options.area ?? 'web'}.localhost:${port}`,
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // As the app's client: JSON on every state-changing call and the signed header on every call (the API's
+        // CSRF guard refuses other types, and state-changing GETs without an app header, with the cookie).
+        ...(options.body !== undefined || method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+        [requestHeaders.signature]: await signRequest(),
         ...(options.cookie ? { cookie: options.cookie } : {}),
         ...options.headers,
       },

@@ -1,8 +1,9 @@
+import type { CreateEntityItem } from 'electrodb';
 import { consultaStatus } from '@ocupacional/shared';
 import { exameFlags, inicioDeAtendimento, statusEmAtendimento } from '../domain/atendimento';
 import { HttpError } from '../platform/http';
 import { notFoundMessage } from '../platform/messages';
-import { historyEntry } from './consulta-externa-builder';
+import { historyEntry, type ConsultaExternaCreate } from './consulta-externa-builder';
 import { acompanhamentos } from './entities/acompanhamento';
 import { consultaCounter, nextNumber } from './entities/contador';
 import { consultaExames } from './entities/consulta-exame';
@@ -31,11 +32,112 @@ export interface ConsultaGerada {
   readonly gerada: boolean;
 }
 
+type ConsultaCreate = CreateEntityItem<ReturnType<typeof consultas>>;
+type ConsultaExameCreate = CreateEntityItem<ReturnType<typeof consultaExames>>;
+
 /** Widened: the attribute is any status, the condition compares it with 54. */
 const agendada: number = consultaStatus.agendada;
 
 function refuse(message: string): never {
   throw new HttpError(400, message, { fields: { id: [message] } });
+}
+
+/** The external consultation's fields the definitive consultation and its exams copy. */
+export type ExternaGerada = Pick<
+  ConsultaExternaCreate,
+  | 'tenant'
+  | 'id'
+  | 'empresaId'
+  | 'empresaNome'
+  | 'funcionarioId'
+  | 'funcionarioNome'
+  | 'funcionarioCpf'
+  | 'credenciadaId'
+  | 'credenciadaNome'
+  | 'fdtId'
+  | 'fdtDescricao'
+  | 'gheId'
+  | 'gheCodigo'
+  | 'gheDescricao'
+  | 'funcaoId'
+  | 'funcaoNome'
+  | 'dataAge'
+  | 'tipoAso'
+  | 'obs'
+  | 'pcmsoRevisaoId'
+  | 'revisao'
+  | 'exames'
+>;
+
+type ExameDaExterna = NonNullable<ExternaGerada['exames']>[number];
+
+/**
+ * The definitive consultation (status 55, its value the sum of its exams') and one exam item per exam of an
+ * external consultation, as starting attendance writes them; `exameItemId` names each exam item. The demo seed
+ * builds its generated consultations here too.
+ *
+ * @example const { consulta, exames } = definitiveConsultationItems(externa, idCon, dtCad, (exame) => derivedId(agora, exame.exameId));
+ */
+export function definitiveConsultationItems(
+  externa: ExternaGerada,
+  idCon: number,
+  dtCad: string,
+  exameItemId: (exame: ExameDaExterna) => string,
+): { consulta: ConsultaCreate; exames: ConsultaExameCreate[] } {
+  const { tenant } = externa;
+  const day = externa.dataAge.slice(0, 10);
+  const flags = exameFlags(externa.tipoAso);
+  const valor = (externa.exames ?? []).reduce((total, exame) => total + (exame.valor ?? 0), 0);
+  const consulta: ConsultaCreate = {
+    tenant,
+    idCon,
+    consultaExternaId: externa.id,
+    empresaId: externa.empresaId,
+    empresaNome: externa.empresaNome,
+    funcionarioId: externa.funcionarioId,
+    funcionarioNome: externa.funcionarioNome,
+    funcionarioCpf: externa.funcionarioCpf,
+    credenciadaId: externa.credenciadaId,
+    credenciadaNome: externa.credenciadaNome,
+    fdtId: externa.fdtId,
+    fdtDescricao: externa.fdtDescricao,
+    ...(externa.gheId ? { gheId: externa.gheId, gheCodigo: externa.gheCodigo, gheDescricao: externa.gheDescricao } : {}),
+    funcaoId: externa.funcaoId,
+    funcaoNome: externa.funcaoNome,
+    dataAge: externa.dataAge,
+    tipoAso: externa.tipoAso,
+    tipoStatus: statusEmAtendimento,
+    ...(externa.obs ? { obs: externa.obs } : {}),
+    valor,
+    ...(externa.pcmsoRevisaoId ? { pcmsoRevisaoId: externa.pcmsoRevisaoId } : {}),
+    ...(externa.revisao !== undefined ? { revisao: externa.revisao } : {}),
+    dtCad,
+  };
+  const exames = (externa.exames ?? []).map(
+    (exame): ConsultaExameCreate => ({
+      tenant,
+      idCon,
+      id: exameItemId(exame),
+      funcionarioId: externa.funcionarioId,
+      empresaId: externa.empresaId,
+      exameId: exame.exameId,
+      exameNome: exame.exameNome,
+      ...(exame.parceiroId ? { parceiroId: exame.parceiroId } : {}),
+      // A reused or demonstrative exam keeps the date of the result it shows; the others are done on the day.
+      data: exame.dataExame ?? day,
+      valor: exame.valor ?? 0,
+      ...flags,
+      ...(exame.idConRea !== undefined ? { idConRea: exame.idConRea } : {}),
+      ...(exame.idConDem !== undefined ? { idConDem: exame.idConDem } : {}),
+      ...(exame.pcmsoExameId ? { pcmsoExameId: exame.pcmsoExameId } : {}),
+      funcionarioNome: externa.funcionarioNome,
+      funcionarioCpf: externa.funcionarioCpf,
+      empresaNome: externa.empresaNome,
+      credenciadaNome: externa.credenciadaNome,
+      dtCad,
+    }),
+  );
+  return { consulta, exames };
 }
 
 /**
@@ -52,35 +154,9 @@ export async function gerarConsultaDefinitiva(externa: ConsultaExternaItem, por:
   const { tenant } = externa;
   const idCon = await nextNumber(tenant, consultaCounter);
   const dtCad = agora.toISOString();
-  const day = externa.dataAge.slice(0, 10);
-  const flags = exameFlags(externa.tipoAso);
-  const valor = (externa.exames ?? []).reduce((total, exame) => total + (exame.valor ?? 0), 0);
-  const exames = (externa.exames ?? []).map((exame) =>
-    consultaExames()
-      .create({
-        tenant,
-        idCon,
-        // Named by the consultation and the exam: the same exam of a consultation is one item.
-        id: derivedId(agora, `${externa.id}#${exame.exameId}`),
-        funcionarioId: externa.funcionarioId,
-        empresaId: externa.empresaId,
-        exameId: exame.exameId,
-        exameNome: exame.exameNome,
-        ...(exame.parceiroId ? { parceiroId: exame.parceiroId } : {}),
-        // A reused or demonstrative exam keeps the date of the result it shows; the others are done on the day.
-        data: exame.dataExame ?? day,
-        valor: exame.valor ?? 0,
-        ...flags,
-        ...(exame.idConRea !== undefined ? { idConRea: exame.idConRea } : {}),
-        ...(exame.idConDem !== undefined ? { idConDem: exame.idConDem } : {}),
-        ...(exame.pcmsoExameId ? { pcmsoExameId: exame.pcmsoExameId } : {}),
-        funcionarioNome: externa.funcionarioNome,
-        funcionarioCpf: externa.funcionarioCpf,
-        empresaNome: externa.empresaNome,
-        credenciadaNome: externa.credenciadaNome,
-        dtCad,
-      })
-      .params(),
+  const { consulta, exames } = definitiveConsultationItems(externa, idCon, dtCad, (exame) =>
+    // Named by the consultation and the exam: the same exam of a consultation is one item.
+    derivedId(agora, `${externa.id}#${exame.exameId}`),
   );
   try {
     await transactWrite([
@@ -94,36 +170,8 @@ export async function gerarConsultaDefinitiva(externa: ConsultaExternaItem, por:
           )
           .params(),
       },
-      {
-        put: consultas()
-          .create({
-            tenant,
-            idCon,
-            consultaExternaId: externa.id,
-            empresaId: externa.empresaId,
-            empresaNome: externa.empresaNome,
-            funcionarioId: externa.funcionarioId,
-            funcionarioNome: externa.funcionarioNome,
-            funcionarioCpf: externa.funcionarioCpf,
-            credenciadaId: externa.credenciadaId,
-            credenciadaNome: externa.credenciadaNome,
-            fdtId: externa.fdtId,
-            fdtDescricao: externa.fdtDescricao,
-            ...(externa.gheId ? { gheId: externa.gheId, gheCodigo: externa.gheCodigo, gheDescricao: externa.gheDescricao } : {}),
-            funcaoId: externa.funcaoId,
-            funcaoNome: externa.funcaoNome,
-            dataAge: externa.dataAge,
-            tipoAso: externa.tipoAso,
-            tipoStatus: statusEmAtendimento,
-            ...(externa.obs ? { obs: externa.obs } : {}),
-            valor,
-            ...(externa.pcmsoRevisaoId ? { pcmsoRevisaoId: externa.pcmsoRevisaoId } : {}),
-            ...(externa.revisao !== undefined ? { revisao: externa.revisao } : {}),
-            dtCad,
-          })
-          .params(),
-      },
-      ...exames.map((put) => ({ put })),
+      { put: consultas().create(consulta).params() },
+      ...exames.map((exame) => ({ put: consultaExames().create(exame).params() })),
       {
         put: acompanhamentos()
           .create(

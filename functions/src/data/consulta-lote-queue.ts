@@ -2,6 +2,7 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import { sqs } from '../platform/aws';
 import { resources } from '../platform/env';
+import type { ConsultaLoteItem } from './entities/consulta-lote';
 
 /*
  * The consulta-lote queue's message: one employee of a batch (POST consulta/externa/lote), self-contained so the
@@ -33,6 +34,33 @@ export const loteMessageSchema = z.object({
 });
 
 export type LoteMessage = z.infer<typeof loteMessageSchema>;
+
+/**
+ * The messages of a stored batch, one per employee: the API sends them after writing the batch, and the sweep
+ * sends again those whose consultation is missing or still waiting. Same batch, same messages.
+ */
+export function loteMessagesOf(lote: ConsultaLoteItem): LoteMessage[] {
+  return (lote.funcionarios ?? []).map((item, index) => ({
+    tenant: lote.tenant,
+    loteId: lote.id,
+    empresaId: lote.empresaId,
+    usuarioId: lote.usuarioId,
+    usuarioNome: lote.usuarioNome ?? '',
+    createdAt: lote.createdAt,
+    dataAge: lote.dataAge,
+    tabelaPrecoId: lote.tabelaPrecoId,
+    obs: lote.obs ?? null,
+    index,
+    funcionario: {
+      id_funcionario: item.id_funcionario,
+      id_funcao: item.id_funcao,
+      id_fdt: item.id_fdt,
+      id_ghe: item.id_ghe,
+      tipo_aso: item.tipo_aso,
+      periodicidade: item.periodicidade ?? null,
+    },
+  }));
+}
 
 /** SQS takes at most 10 entries per SendMessageBatch. */
 const entriesPerCall = 10;

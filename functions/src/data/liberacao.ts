@@ -141,6 +141,54 @@ function externaParaStatus(session: SessionContext, consulta: ConsultaItem, tipo
   return [{ update: consultasExternas().patch({ tenant: session.tenant, id: consulta.consultaExternaId }).set({ tipoStatus }).params() }];
 }
 
+/** A release or cancellation record: who wrote it, from which area and when; `campos` says what it records. */
+function registroDe(
+  session: SessionContext,
+  consulta: ConsultaItem,
+  agora: Date,
+  campos: Omit<LiberacaoItem, 'tenant' | 'idCon' | 'id' | 'area' | 'usuarioId' | 'usuarioNome' | 'createdAt'>,
+): LiberacaoItem {
+  return {
+    tenant: session.tenant,
+    idCon: consulta.idCon,
+    id: newId(agora),
+    ...campos,
+    area: session.pointType,
+    usuarioId: session.usuario.id,
+    usuarioNome: session.usuario.nome,
+    createdAt: agora.toISOString(),
+  };
+}
+
+/**
+ * Writes a release or cancellation in one transaction: the consultation's changes, conditioned on it still being
+ * open and not deleted; the external consultation's status; the record; `outras` (the altered exams); the history
+ * entry. Refuses (400) when another release or cancellation came first.
+ */
+async function encerrar(
+  session: SessionContext,
+  consulta: ConsultaItem,
+  mudancas: Omit<Partial<ConsultaItem>, 'tenant' | 'idCon'>,
+  registro: LiberacaoItem,
+  obsHistorico: string,
+  agora: Date,
+  outras: readonly TransactOperation[] = [],
+): Promise<void> {
+  await escreverOuRecusar([
+    {
+      update: consultas()
+        .patch({ tenant: session.tenant, idCon: consulta.idCon })
+        .set(mudancas)
+        .where(({ tipoStatus, deletedAt }, { eq, notExists }) => `(${abertas.map((status) => eq(tipoStatus, status)).join(' OR ')}) AND ${notExists(deletedAt)}`)
+        .params(),
+    },
+    ...externaParaStatus(session, consulta, registro.tipoStatus),
+    { put: liberacoes().create(registro).params() },
+    ...outras,
+    { put: acompanhamento(session, consulta, registro.tipoStatus, obsHistorico, agora) },
+  ]);
+}
+
 /**
  * Releases a consultation the session may act on (checked by {@link consultaParaAtuar}) after the password: status
  * and aptitude from the form (the aptitude's locks already applied by the schema), the files checked in S3, the
@@ -154,16 +202,13 @@ export async function liberarConsulta(
 ): Promise<{ liberacao: LiberacaoItem; consulta: ConsultaItem }> {
   await conferirSenha(session, form.senha);
   exigirAberta(consulta, 'liberacao');
-  const { tenant, usuario } = session;
+  const { tenant } = session;
   const exames = await examesAlterados(tenant, consulta.idCon, form.exames);
   const arquivos = await arquivosConferidos(tenant, consulta.idCon, form);
   const medico = await medicoExaminador(tenant, consulta.credenciadaId);
   const liberadaEm = agora.toISOString();
-  const liberacao: LiberacaoItem = {
-    tenant,
-    idCon: consulta.idCon,
-    id: newId(agora),
-    tipo: 'liberacao',
+  // What the release decides, recorded in the release and written on the consultation.
+  const resultado = {
     tipoStatus: form.id_tipo_status,
     aptidao: form.aptidao,
     teAlt: form.te_alt,
@@ -171,41 +216,25 @@ export async function liberarConsulta(
     teEle: form.te_ele,
     teAli: form.te_ali,
     ...(form.obs ? { obs: form.obs } : {}),
-    area: session.pointType,
-    usuarioId: usuario.id,
-    usuarioNome: usuario.nome,
+  };
+  const liberacao = registroDe(session, consulta, agora, {
+    tipo: 'liberacao',
+    ...resultado,
     arquivos,
     examesAlterados: exames.map((exame) => ({ id: exame.id, nome: exame.exameNome })),
-    createdAt: liberadaEm,
-  };
-  const mudancas = {
-    tipoStatus: form.id_tipo_status,
-    aptidao: form.aptidao,
-    teAlt: form.te_alt,
-    teEsp: form.te_esp,
-    teEle: form.te_ele,
-    teAli: form.te_ali,
-    liberadaEm,
-    ...(form.obs ? { obs: form.obs } : {}),
-    ...(medico ?? {}),
-  };
-  await escreverOuRecusar([
-    { update: consultas().patch({ tenant, idCon: consulta.idCon }).set(mudancas).where(({ tipoStatus, deletedAt }, { eq, notExists }) => `(${abertas.map((status) => eq(tipoStatus, status)).join(' OR ')}) AND ${notExists(deletedAt)}`).params() },
-    ...externaParaStatus(session, consulta, form.id_tipo_status),
-    { put: liberacoes().create(liberacao).params() },
-    ...exames.map((exame) => ({
+  });
+  const mudancas = { ...resultado, liberadaEm, ...(medico ?? {}) };
+  await encerrar(
+    session,
+    consulta,
+    mudancas,
+    liberacao,
+    obsDoHistorico({ tipo: 'liberacao', idCon: consulta.idCon, aptidao: form.aptidao, tipoStatus: form.id_tipo_status }),
+    agora,
+    exames.map((exame) => ({
       update: consultaExames().patch({ tenant, idCon: consulta.idCon, id: exame.id }).set({ alterado: true }).params(),
     })),
-    {
-      put: acompanhamento(
-        session,
-        consulta,
-        form.id_tipo_status,
-        obsDoHistorico({ tipo: 'liberacao', idCon: consulta.idCon, aptidao: form.aptidao, tipoStatus: form.id_tipo_status }),
-        agora,
-      ),
-    },
-  ]);
+  );
   return { liberacao, consulta: { ...consulta, ...mudancas } };
 }
 
@@ -218,29 +247,23 @@ export async function cancelarConsulta(
 ): Promise<LiberacaoItem> {
   await conferirSenha(session, form.senha);
   exigirAberta(consulta, 'cancelamento');
-  const { tenant, usuario } = session;
   const cancelada = consultaStatus.cancelada;
   const canceladaEm = agora.toISOString();
-  const registro: LiberacaoItem = {
-    tenant,
-    idCon: consulta.idCon,
-    id: newId(agora),
+  const registro = registroDe(session, consulta, agora, {
     tipo: 'cancelamento',
     tipoStatus: cancelada,
     ...(form.obs ? { obs: form.obs } : {}),
-    area: session.pointType,
-    usuarioId: usuario.id,
-    usuarioNome: usuario.nome,
     arquivos: [],
     examesAlterados: [],
-    createdAt: canceladaEm,
-  };
-  await escreverOuRecusar([
-    { update: consultas().patch({ tenant, idCon: consulta.idCon }).set({ tipoStatus: cancelada, canceladaEm }).where(({ tipoStatus, deletedAt }, { eq, notExists }) => `(${abertas.map((status) => eq(tipoStatus, status)).join(' OR ')}) AND ${notExists(deletedAt)}`).params() },
-    ...externaParaStatus(session, consulta, cancelada),
-    { put: liberacoes().create(registro).params() },
-    { put: acompanhamento(session, consulta, cancelada, obsDoHistorico({ tipo: 'cancelamento', idCon: consulta.idCon, obs: form.obs }), agora) },
-  ]);
+  });
+  await encerrar(
+    session,
+    consulta,
+    { tipoStatus: cancelada, canceladaEm },
+    registro,
+    obsDoHistorico({ tipo: 'cancelamento', idCon: consulta.idCon, obs: form.obs }),
+    agora,
+  );
   return registro;
 }
 

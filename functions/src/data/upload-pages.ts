@@ -2,6 +2,7 @@ import { pageObjectKey } from '../domain/aso-upload';
 import { paginaSemConsulta, uploadPaginas, type UploadPaginaItem } from './entities/upload-pagina';
 import type { UploadItem } from './entities/upload';
 import { isConditionalCheckFailure } from './uploads';
+import { gravarNaVersao, naVersao, proximaVersao } from './versao';
 
 /*
  * The pages of an upload (spec 2 §3 "Upload page"): written pending by the split worker, linked once by the
@@ -97,9 +98,19 @@ export async function settlePage(
   }
 }
 
-/** Links a page by hand (page edit), whatever it was. */
-export async function relinkPage(tenant: string, uploadId: string, pagina: number, link: PageLink): Promise<void> {
-  await uploadPaginas().patch({ tenant, uploadId, pagina }).set(withoutUndefined(link)).go();
+/**
+ * Links a page by hand (page edit), whatever it was, but only over the version of the page the form read
+ * (issue 12 item 3): a link saved meanwhile by someone else answers 409 and this one changes nothing.
+ */
+export async function relinkPage(tenant: string, uploadId: string, pagina: number, link: PageLink, lida: number): Promise<void> {
+  await gravarNaVersao(() =>
+    uploadPaginas()
+      .patch({ tenant, uploadId, pagina })
+      .set({ ...withoutUndefined(link), versao: proximaVersao(lida) })
+      .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
+      .where(naVersao(lida))
+      .go(),
+  );
 }
 
 /** Puts pages back to 'not read yet' (reprocess), only those still waiting for a manual link. */

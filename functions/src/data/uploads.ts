@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentTypes, uploadStatus, uploadTypes } from '@ocupacional/shared';
 import type { ArrivedObject } from '../domain';
+import { pageObjectKey, uploadNeverSentReason } from '../domain/aso-upload';
 import { nextNumber } from './entities/contador';
 import { uploads, type UploadEtapa, type UploadItem } from './entities/upload';
-import { dynamo, resources } from '../platform';
+import { dynamo, resources, s3 } from '../platform';
+import { registerPending, type Pending } from './pendencias';
 
 /*
  * The upload record through its life (docs/api/aso-upload.md "Upload lifecycle"): created by the API for a browser
@@ -44,6 +47,10 @@ export async function getUpload(tenant: string, uploadId: string): Promise<Uploa
   return data ?? undefined;
 }
 
+function pendingOf(upload: Pick<UploadItem, 'tenant' | 'uploadId' | 'createdAt'>): Pending {
+  return { kind: 'upload', tenant: upload.tenant, id: upload.uploadId, createdAt: upload.createdAt };
+}
+
 /**
  * The record of a file dropped by another system (or a browser-folder file without a record of its own): an
  * automatic-identification ASO upload, created once per object version.
@@ -51,7 +58,11 @@ export async function getUpload(tenant: string, uploadId: string): Promise<Uploa
 export async function recordArrival(file: ArrivedFile, now: Date): Promise<UploadItem> {
   const uploadId = uploadIdOf(file.bucket, file.key, file.eTag);
   const existing = await getUpload(file.tenant, uploadId);
-  if (existing) return existing;
+  // Among the work in flight for the sweep; again on a redelivery, in case the first delivery stopped before.
+  if (existing) {
+    if (existing.status !== 'identificado' && existing.status !== 'falha') await registerPending(pendingOf(existing));
+    return existing;
+  }
   try {
     const { data } = await uploads()
       .create({
@@ -73,6 +84,7 @@ export async function recordArrival(file: ArrivedFile, now: Date): Promise<Uploa
         createdAt: now.toISOString(),
       })
       .go();
+    await registerPending(pendingOf(data as UploadItem));
     return data as UploadItem;
   } catch (error) {
     // A duplicate event created it meanwhile.
@@ -111,6 +123,41 @@ export async function failUpload(upload: Pick<UploadItem, 'tenant' | 'uploadId'>
     status: 'falha',
     tipoStatus: uploadStatus.falha,
     obs: reason,
+    failedAt: now.toISOString(),
+  });
+}
+
+/**
+ * A file refused as it is (not a readable PDF, too large): the upload ends in 80 with its reason and the object is
+ * deleted, with any page already cut from it — nothing refused stays stored (issue 12 item 9). In the versioned
+ * files bucket the delete leaves a noncurrent version, which the bucket's lifecycle removes after a day.
+ */
+export async function refuseUpload(
+  upload: Pick<UploadItem, 'tenant' | 'uploadId'>,
+  object: { readonly bucket: string; readonly key: string },
+  reason: string,
+  now: Date,
+  pagesCut = 0,
+): Promise<boolean> {
+  const failed = await failUpload(upload, reason, now);
+  const keys = [object.key, ...Array.from({ length: pagesCut }, (_, index) => pageObjectKey(upload.tenant, upload.uploadId, index + 1))];
+  // Also when another delivery failed it first: deleting again is harmless, and that delivery may have stopped before.
+  for (const [index, key] of keys.entries()) {
+    await s3().send(new DeleteObjectCommand({ Bucket: index === 0 ? object.bucket : resources.bucketName('files'), Key: key }));
+  }
+  return failed;
+}
+
+/**
+ * A browser upload whose file never came: still waiting, its presigned POST long expired, ends in 80 with
+ * {@link uploadNeverSentReason} (the sweep calls this once the file is known not to be in S3). Answers false when
+ * it had moved on meanwhile.
+ */
+export async function expireUnsentUpload(upload: Pick<UploadItem, 'tenant' | 'uploadId'>, now: Date): Promise<boolean> {
+  return moveUpload(upload, ['aguardando_arquivo'], {
+    status: 'falha',
+    tipoStatus: uploadStatus.falha,
+    obs: uploadNeverSentReason,
     failedAt: now.toISOString(),
   });
 }

@@ -34,11 +34,12 @@ describe('decideAccess', () => {
     expect(decideAccess({ ...webRoute, module: 11, permission: 560 }, sadm)).toBe('allowed');
   });
 
-  it('requires the package from everyone but a super administrator', () => {
+  it('requires the client’s package from everyone, a super administrator included (spec 1 §6)', () => {
     expect(decideAccess({ ...webRoute, package: 30 }, operador)).toBe('package-missing');
     expect(decideAccess({ ...webRoute, package: 30 }, { ...operador, isAdm: true })).toBe('package-missing');
-    expect(decideAccess({ ...webRoute, package: 30 }, { ...operador, isSadm: true })).toBe('allowed');
+    expect(decideAccess({ ...webRoute, package: 30 }, { ...operador, isSadm: true })).toBe('package-missing');
     expect(decideAccess({ ...webRoute, package: 27 }, operador)).toBe('allowed');
+    expect(decideAccess({ ...webRoute, package: 30 }, { ...operador, isSadm: true, pacotes: [30] })).toBe('allowed');
   });
 
   it('keeps each area on its own paths', () => {

@@ -3,7 +3,8 @@ import { tenantPointTypes, type ApiRoute, type PointType } from '@ocupacional/sh
 /*
  * Who may call a route (spec 1 §6): the area the session belongs to, then the module, permission and package the
  * route declares. Administrators (is_adm) and super administrators (is_sadm) pass module and permission checks;
- * a package is a contract of the client, so only a super administrator (platform staff) passes without it.
+ * a package check tests the client's packages alone (spec 1 §6), so nobody, not even a super administrator, passes
+ * it for a client without the package.
  */
 
 export interface Caller {
@@ -35,7 +36,7 @@ export function decideAccess(route: Guarded, caller: Caller): AccessDecision {
   if (route.permission !== undefined && !administrator && !caller.acessoPermissao.includes(route.permission)) {
     return 'forbidden';
   }
-  if (route.package !== undefined && !caller.isSadm && !caller.pacotes.includes(route.package)) return 'package-missing';
+  if (route.package !== undefined && !caller.pacotes.includes(route.package)) return 'package-missing';
   return 'allowed';
 }
 

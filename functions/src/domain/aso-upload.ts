@@ -72,10 +72,23 @@ export function oversizeReason(bytes: number): string | undefined {
   return `O arquivo tem ${megabytes} MB; o limite do upload de ASO é 25 MB. Divida o arquivo e envie as partes.`;
 }
 
-/** The reason kept on an upload whose processing failed on every delivery (then the message goes to the DLQ). */
-export function processingFailedReason(detail: string): string {
-  return `Não foi possível processar o arquivo (${detail.slice(0, 300)}). Use 'Reprocessar' para tentar novamente.`;
-}
+/**
+ * The reason kept on an upload whose processing failed on every delivery (then the message goes to the DLQ). The
+ * error's own text (English, technical) goes to the log and `lastError`, never to the screen (issue 12 item 9).
+ */
+export const processingFailedReason = "Não foi possível processar o arquivo. Use 'Reprocessar' para tentar novamente.";
+
+/**
+ * The reason an upload ends with when its file never came: the browser's presigned POST expired long before and the
+ * object is not in S3 (the sweep closes it, issue 12 item 9).
+ */
+export const uploadNeverSentReason = 'O arquivo não foi enviado: o envio não foi concluído dentro do prazo. Faça um novo upload.';
+
+/** What an upload being retried shows while its next attempt runs. */
+export const retryingReason = 'Nova tentativa em andamento.';
+
+/** The reason kept on a page that could not be read on any delivery (the error itself is in the log). */
+export const pageUnreadableReason = 'Não foi possível ler a página; vincule-a manualmente ou reprocesse o upload.';
 
 // What an upload's counters say
 

@@ -14,6 +14,7 @@ import {
 } from '../esocial/inputs';
 import { saoPauloDate } from './calendar';
 import type { Ocorrencia } from './esocial-evento';
+import { mensagemDaRegra } from './esocial-validacao';
 
 /*
  * The inputs of the eSocial events, built from the platform's records (spec 2 "Events"): an S-2220 from a released
@@ -57,7 +58,8 @@ export function validarEntrada(input: EventInput): Ocorrencia[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
-    return erro(grupoDoCaminho(path), issue.message, path);
+    // Occurrences are shown on screen: zod's English defaults become pt-BR (issue 12 item 9).
+    return erro(grupoDoCaminho(path), mensagemDaRegra(issue.message), path);
   });
 }
 

@@ -8,32 +8,36 @@ const ids = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [i
 
 describe('menuFor', () => {
   it('hides entries whose permission the user lacks', () => {
-    expect(ids(menuFor(base))).not.toContain('config.conta-email');
-    expect(ids(menuFor({ ...base, acessoPermissao: [3] }))).toContain('config.conta-email');
+    expect(ids(menuFor(base))).not.toContain('ltcat.modelo');
+    expect(ids(menuFor({ ...base, acessoPermissao: [569] }))).toContain('ltcat.modelo');
   });
 
-  it('shows every permission-gated entry to an administrator', () => {
-    expect(ids(menuFor({ ...base, isAdm: true }))).toContain('config.conta-email');
+  it('shows every permission-gated entry to an administrator and to a super administrator', () => {
+    expect(ids(menuFor({ ...base, isAdm: true }))).toContain('ltcat.modelo');
+    expect(ids(menuFor({ ...base, isSadm: true }))).toContain('ltcat.modelo');
   });
 
-  it('hides the eSocial group without package 30', () => {
-    expect(ids(menuFor(base))).not.toContain('esocial');
-    expect(ids(menuFor({ ...base, pacotes: [30] }))).toContain('esocial.lotes');
+  it('shows the Contas de Email list without permission 3, which gates only editing and deleting (spec 2 §6)', () => {
+    expect(ids(menuFor(base))).toContain('config.conta-email');
   });
 
-  it('gives each area its own menu', () => {
+  it('shows the eSocial groups to a client without package 30, which gates only two buttons (spec 2 §2, §6)', () => {
+    expect(ids(menuFor(base))).toEqual(expect.arrayContaining(['esocial', 'esocial.lotes', 'esocial.configuracao']));
+    expect(ids(menuFor({ ...base, pointType: 'empresa' }))).toEqual(
+      expect.arrayContaining(['esocial', 'esocial.gerar-lote', 'esocial.certificado']),
+    );
+  });
+
+  it('gives each area its own menu, with meu-cadastro in every tenant area (spec 1 §2)', () => {
     expect(ids(menuFor({ ...base, pointType: 'empresa' }))).toContain('funcionarios');
+    expect(ids(menuFor({ ...base, pointType: 'empresa' }))).toContain('meu-cadastro');
     expect(ids(menuFor({ ...base, pointType: 'credenciada' }))).toEqual(['consultas', 'meu-cadastro']);
+    expect(ids(menuFor({ ...base, pointType: 'parceiro' }))).toEqual(['consultas', 'meu-cadastro']);
   });
 
   it('carries the badge counts, and none for zero', () => {
     const menu = menuFor({ ...base, pointType: 'empresa' }, { consultas: 3, liberacao: 0 });
     expect(menu.find((item) => item.id === 'consultas')?.badge).toBe(3);
     expect(menu.find((item) => item.id === 'liberacao')).not.toHaveProperty('badge');
-  });
-
-  it('drops a group whose entries are all hidden', () => {
-    const menu = menuFor({ ...base, pointType: 'empresa' });
-    expect(menu.find((item) => item.id === 'esocial')).toBeUndefined();
   });
 });

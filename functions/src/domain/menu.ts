@@ -1,21 +1,21 @@
-import { packages, permissions, type MenuItem, type PointType } from '@ocupacional/shared';
+import { permissions, type MenuItem, type PointType } from '@ocupacional/shared';
 import type { Caller } from './access';
 
 /*
  * The menu of each area (spec 1 §2, spec 3 §2.2), trimmed to what the user may open: an entry that needs a
- * permission, module or package the user lacks is left out, and a group left empty disappears.
+ * permission the user lacks is left out, and a group left empty disappears. No entry needs a package: package 30
+ * gates only the lote-processing and query buttons inside eSocial (spec 2 §2, §6), and 'Contas de Email' needs no
+ * permission, as permission 3 gates only editing and deleting accounts (spec 2 §6).
  */
 
 interface MenuEntry extends Omit<MenuItem, 'itens' | 'badge'> {
   readonly permission?: number;
-  readonly package?: number;
   readonly itens?: readonly MenuEntry[];
 }
 
 const esocialEmpresa: MenuEntry = {
   id: 'esocial',
   titulo: 'eSocial',
-  package: packages.esocial,
   itens: [
     { id: 'esocial.gerar-xml', titulo: 'Gerar XML', rota: 'esocial/gerar-xml' },
     { id: 'esocial.gerar-xml-avulso', titulo: 'XML Avulso', rota: 'esocial/gerar-xml-avulso' },
@@ -73,7 +73,6 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
     {
       id: 'esocial',
       titulo: 'eSocial',
-      package: packages.esocial,
       itens: [
         { id: 'esocial.eventos', titulo: 'Eventos', rota: 'esocial' },
         { id: 'esocial.avulso', titulo: 'Eventos Avulsos', rota: 'esocial/avulso' },
@@ -93,12 +92,7 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
         { id: 'config.profissionais', titulo: 'Profissionais', rota: 'config/profissionais' },
         { id: 'config.parceiros', titulo: 'Parceiros', rota: 'config/parceiros' },
         { id: 'config.medicos', titulo: 'Médicos Examinadores', rota: 'config/medicos' },
-        {
-          id: 'config.conta-email',
-          titulo: 'Contas de Email',
-          rota: 'config/conta-email',
-          permission: permissions.contaEmail,
-        },
+        { id: 'config.conta-email', titulo: 'Contas de Email', rota: 'config/conta-email' },
       ],
     },
     {
@@ -134,7 +128,6 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
 function allowed(entry: MenuEntry, caller: Caller): boolean {
   const administrator = caller.isAdm || caller.isSadm;
   if (entry.permission !== undefined && !administrator && !caller.acessoPermissao.includes(entry.permission)) return false;
-  if (entry.package !== undefined && !caller.isSadm && !caller.pacotes.includes(entry.package)) return false;
   return true;
 }
 
@@ -142,7 +135,7 @@ function trim(entries: readonly MenuEntry[], caller: Caller, badges: Readonly<Re
   const items: MenuItem[] = [];
   for (const entry of entries) {
     if (!allowed(entry, caller)) continue;
-    const { permission: _permission, package: _package, itens, ...item } = entry;
+    const { permission: _permission, itens, ...item } = entry;
     const badge = badges[entry.id];
     if (itens) {
       const children = trim(itens, caller, badges);

@@ -1,4 +1,4 @@
-import { asoTypes, expiredPcmsoTip } from '@ocupacional/shared';
+import { asoTypes, expiredPcmsoTip, type PcmsoExame } from '@ocupacional/shared';
 
 /*
  * What the PCMSO (the front's medical programme, spec 1 §3 "PCMSO exam per GHE") says about a consultation: whether
@@ -25,6 +25,25 @@ export interface PcmsoRule {
   readonly perId2?: number;
   /** Days a result stays valid. */
   readonly validade: number;
+}
+
+/** A PCMSO exam rule as the API answers it (the GHE's exams, the consultation's PCMSO tab). */
+export function pcmsoExameView(rule: PcmsoRule): PcmsoExame {
+  return {
+    id: rule.id,
+    exame: { id: rule.exameId, nome: rule.exameNome },
+    adm: rule.adm ?? false,
+    apos_adm: rule.aposAdm ?? false,
+    dem: rule.dem ?? false,
+    ret_tra: rule.retTra ?? false,
+    mud_fun: rule.mudFun ?? false,
+    periodicidade: rule.periodicidade,
+    periodicidade_a: rule.periodicidadeA ?? null,
+    periodicidade_d: rule.periodicidadeD ?? null,
+    per_id1: rule.perId1 ?? null,
+    per_id2: rule.perId2 ?? null,
+    validade: rule.validade,
+  };
 }
 
 /** A front's current PCMSO revision, as far as availability goes. */

@@ -9,6 +9,8 @@ import { HttpError } from '../platform/http';
 
 /** The pt-BR messages of this module. */
 export const esocialMessages = {
+  /** A failure with no message of its own for the user (the detail is in the log). */
+  unexpected: 'Não foi possível concluir a operação com o eSocial. Tente novamente; se o erro continuar, contate o suporte.',
   certificatePassword: 'Senha do certificado inválida',
   certificateFile: 'Arquivo de certificado inválido',
   certificateWithoutKey: 'O arquivo do certificado não contém a chave privada',
@@ -54,15 +56,24 @@ export class EventInputError extends HttpError {
   }
 }
 
-/** Signing failed: a key that does not match, or XML the signer cannot read. */
+/**
+ * Signing failed: a key that does not match, or XML the signer cannot read. The message is pt-BR only; the signer's
+ * own (English) words are `detail`, for the log (issue 12 item 9).
+ */
 export class SignatureError extends HttpError {
-  constructor(detail: string, options?: { cause?: unknown }) {
-    super(500, `${esocialMessages.signature}: ${detail}`, null, options);
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(500, esocialMessages.signature, null, options);
     this.name = 'SignatureError';
   }
 }
 
-/** The web service could not be reached, or answered something that is not a SOAP response. */
+/**
+ * The web service could not be reached, or answered something that is not a SOAP response. The message (shown by
+ * the query modal and stored on a failed process) is pt-BR only; the socket's or parser's words are `detail`.
+ */
 export class EsocialTransportError extends HttpError {
   /** The HTTP status the server answered, when it answered at all. */
   readonly httpStatus: number | undefined;
@@ -71,20 +82,33 @@ export class EsocialTransportError extends HttpError {
     readonly detail: string,
     options?: { cause?: unknown; httpStatus?: number },
   ) {
-    super(502, `${esocialMessages.transport} (${detail})`, null, options);
+    super(502, esocialMessages.transport, null, options);
     this.name = 'EsocialTransportError';
     this.httpStatus = options?.httpStatus;
   }
 }
 
-/** The web service answered with a SOAP Fault (wrong action, malformed envelope, service error). */
+/**
+ * The web service answered with a SOAP Fault (wrong action, malformed envelope, service error). The fault's text is
+ * the service stack's (often English) and stays in `faultString`, for the log; the message names only its code.
+ */
 export class EsocialSoapFaultError extends HttpError {
   constructor(
     readonly faultCode: string,
     readonly faultString: string,
     readonly responseXml: string,
   ) {
-    super(502, `${esocialMessages.soapFault}: ${faultString}`, null);
+    super(502, `${esocialMessages.soapFault} (${faultCode.replace(/^\w+:/, '')}).`, null);
     this.name = 'EsocialSoapFaultError';
   }
+}
+
+/**
+ * The pt-BR text a screen may show for a failure of an eSocial step: the message of one of this module's errors
+ * (pt-BR by construction), else a generic text — never an unknown error's (English) message (issue 12 item 9).
+ */
+export function esocialFailureMessage(error: unknown): string {
+  if (error instanceof HttpError && error.status < 500) return error.message;
+  if (error instanceof EsocialTransportError || error instanceof EsocialSoapFaultError || error instanceof SignatureError) return error.message;
+  return esocialMessages.unexpected;
 }

@@ -46,7 +46,8 @@ describe('signEvent', () => {
 
   it('refuses to sign an event twice', () => {
     const signed = signEvent((events[1] as BuiltEvent).xml, certificate);
-    expect(() => signEvent(signed, certificate)).toThrow('o evento já está assinado');
+    // The reason is the error's detail (for the log); its message is the generic pt-BR text (issue 12 item 9).
+    expect(() => signEvent(signed, certificate)).toThrow(expect.objectContaining({ detail: 'o evento já está assinado' }));
   });
 
   it('leaves the event itself untouched and places the signature as the last child of <eSocial>', () => {

@@ -58,6 +58,7 @@ export function contaEmailView(item: ContaEmailItem): ContaEmail {
     tem_senha: Boolean(item.senhaCifrada),
     oauth2: item.tipoAuth === 'oauth2' ? oauth2StatusOf(item) : null,
     updated_at: item.updatedAt ?? item.createdAt ?? '',
+    versao: item.versao ?? 0,
   };
 }
 

@@ -39,20 +39,32 @@ const permanentSesErrors = new Set([
 
 /**
  * Sorts a transport's error: SMTP 5xx replies and authentication refusals, and SES rejections, are permanent;
- * everything else (4xx replies, connection errors, throttling, timeouts) is transient.
+ * everything else (4xx replies, connection errors, throttling, timeouts) is transient. A permanent error's message
+ * is pt-BR and names at most the SMTP reply code: the server's own (English) text stays on the cause, for the log
+ * (issue 12 item 9).
  */
 export function classifySendError(error: unknown): PermanentMailError | Error {
   if (error instanceof PermanentMailError) return error;
   const failure = error as { responseCode?: number; code?: string; name?: string; message?: string; response?: string };
   const text = failure.response ?? failure.message ?? String(error);
-  if (failure.code === 'EAUTH') return new PermanentMailError(`Falha de autenticação no servidor SMTP: ${text}`, { cause: error });
+  if (failure.code === 'EAUTH') {
+    return new PermanentMailError('Falha de autenticação no servidor SMTP: verifique o usuário e a senha da conta.', { cause: error });
+  }
   if (typeof failure.responseCode === 'number') {
     // 4xx is the server asking to come back later (greylisting, a full mailbox for now); 5xx is a refusal.
-    return failure.responseCode >= 500 ? new PermanentMailError(`O servidor recusou a mensagem: ${text}`, { cause: error }) : error as Error;
+    return failure.responseCode >= 500
+      ? new PermanentMailError(`O servidor recusou a mensagem: ${failure.responseCode} (recusa definitiva do servidor de email).`, { cause: error })
+      : (error as Error);
   }
-  if (failure.code === 'EENVELOPE') return new PermanentMailError(`Endereço recusado: ${text}`, { cause: error });
+  if (failure.code === 'EENVELOPE') return new PermanentMailError('Endereço recusado pelo servidor de email.', { cause: error });
   if (failure.name && permanentSesErrors.has(failure.name)) {
-    return new PermanentMailError(`O SES recusou a mensagem: ${text}`, { cause: error });
+    return new PermanentMailError('O serviço de envio (SES) recusou a mensagem.', { cause: error });
   }
   return error instanceof Error ? error : new Error(text);
 }
+
+/** What the e-mail log shows for a failure that will be retried (the error itself goes to the log). */
+export const transientMailFailure = 'falha temporária no envio; uma nova tentativa será feita.';
+
+/** What the e-mail log shows for a message that could not be sent now and will not be retried (the account test). */
+export const immediateMailFailure = 'Não foi possível enviar o email: falha de conexão com o servidor de email.';

@@ -118,7 +118,10 @@ async function tokenRequest(provider: OAuth2Provider, params: Record<string, str
   };
   if (response.status >= 400 && response.status < 500) {
     // invalid_grant and friends: the authorization is gone; a retry would fail the same way.
-    throw new MailAuthorizationError(`O provedor recusou a autorização: ${body.error ?? response.status} ${body.error_description ?? ''}`.trim());
+    // The provider's own (English) words stay on the cause, for the log; the account shows pt-BR (issue 12 item 9).
+    throw new MailAuthorizationError('O provedor recusou a autorização da conta; autorize-a novamente.', {
+      cause: new Error(`token endpoint ${response.status}: ${body.error ?? ''} ${body.error_description ?? ''}`.trim()),
+    });
   }
   if (!response.ok || !body.access_token) throw new Error(`token endpoint answered ${response.status}`);
   return {

@@ -6,7 +6,7 @@ import { logger } from '../platform/logger';
 import { decryptSecret } from '../platform/secrets';
 import { findConta } from './accounts';
 import { composeMessage } from './compose';
-import { MailAuthorizationError, PermanentMailError, classifySendError } from './errors';
+import { MailAuthorizationError, PermanentMailError, classifySendError, immediateMailFailure, transientMailFailure } from './errors';
 import { sendToMailQueue, type MailQueueMessage } from './queue';
 import { claimPackagePlace } from './throttle';
 import { sendThroughOauth2, sendThroughSes, sendThroughSmtp } from './transports';
@@ -136,13 +136,19 @@ export async function deliver({ message, receiveCount }: Delivery): Promise<Deli
   } catch (error) {
     const classified = classifySendError(error);
     if (classified instanceof PermanentMailError) {
-      logger.warn('mail message failed permanently', { id: envio.id, reason: classified.message, auth: classified instanceof MailAuthorizationError });
+      logger.warn('mail message failed permanently', {
+        id: envio.id,
+        reason: classified.message,
+        auth: classified instanceof MailAuthorizationError,
+        error: error as Error,
+      });
       await markFailed(envio, classified.message, 'falha');
       return 'falha';
     }
     // Transient: free the claim, record why, and let SQS deliver again (receive count rises toward the DLQ).
-    logger.warn('mail message failed, will retry', { id: envio.id, receiveCount, reason: classified.message });
-    await markFailed(envio, `Tentativa ${receiveCount}: ${classified.message}`, 'pendente');
+    // The log keeps the transport's own text; the e-mail log on screen reads pt-BR only (issue 12 item 9).
+    logger.warn('mail message failed, will retry', { id: envio.id, receiveCount, reason: classified.message, error: error as Error });
+    await markFailed(envio, `Tentativa ${receiveCount}: ${transientMailFailure}`, 'pendente');
     throw classified;
   }
 }
@@ -160,7 +166,8 @@ export async function sendNow(tenant: string, id: string): Promise<{ situacao: s
   try {
     await deliver({ message: { tenant, id }, receiveCount: 1 });
   } catch (error) {
-    await emailEnvios().patch({ tenant, id }).set({ situacao: 'falha', erro: (error as Error).message.slice(0, 1000), leaseAte: 0 }).go();
+    logger.warn('mail message failed, not retried (sent now)', { tenant, id, error: error as Error });
+    await emailEnvios().patch({ tenant, id }).set({ situacao: 'falha', erro: immediateMailFailure, leaseAte: 0 }).go();
   }
   const { data } = await emailEnvios().get({ tenant, id }).go({ consistent: true });
   return { situacao: data?.situacao ?? 'falha', erro: data?.erro ?? null };

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { ContaEmailItem } from '../data/entities/conta-email';
 import { accessTokenFor, openAccountSecret } from './accounts';
 import { MailAuthorizationError, PermanentMailError } from './errors';
+import { smtpTarget } from './smtp-host';
 
 /*
  * The three ways out (ARCHITECTURE.md "mail"): SES with the product's sender (SendEmail with Content.Raw, so
@@ -47,8 +48,14 @@ function smtpOptions(conta: ContaEmailItem, defaults: { host: string; port: numb
   };
 }
 
-async function sendSmtp(options: Record<string, unknown>, raw: Buffer, envelope: Envelope): Promise<string | undefined> {
-  const transport = nodemailer.createTransport(options);
+async function sendSmtp(options: { host: string } & Record<string, unknown>, raw: Buffer, envelope: Envelope): Promise<string | undefined> {
+  // The checked address, never the name again (smtp-host.ts: no private hosts in AWS, no DNS rebinding).
+  const target = await smtpTarget(options.host);
+  const transport = nodemailer.createTransport({
+    ...options,
+    host: target.host,
+    ...(target.servername ? { tls: { servername: target.servername } } : {}),
+  });
   try {
     const info = await transport.sendMail({ envelope: { from: envelope.from, to: [envelope.to] }, raw });
     return info.messageId;
@@ -91,11 +98,13 @@ export async function sendThroughOauth2(conta: ContaEmailItem, raw: Buffer, enve
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await response.json().catch(() => ({}))) as { id?: string; error?: { message?: string } };
+  // Google's own (English) text goes to the log with the cause; the screens read the pt-BR message and the status.
+  const cause = new Error(`Gmail API ${response.status}: ${body.error?.message ?? ''}`);
   if (response.status === 401 || response.status === 403) {
-    throw new MailAuthorizationError(`O Gmail recusou a autorização: ${body.error?.message ?? response.status}`);
+    throw new MailAuthorizationError(`O Gmail recusou a autorização (${response.status}); autorize a conta novamente.`, { cause });
   }
   if (response.status >= 400 && response.status < 500 && response.status !== 429) {
-    throw new PermanentMailError(`O Gmail recusou a mensagem: ${body.error?.message ?? response.status}`);
+    throw new PermanentMailError(`O Gmail recusou a mensagem (${response.status}).`, { cause });
   }
   if (!response.ok) throw new Error(`Gmail API answered ${response.status}`);
   return body.id;

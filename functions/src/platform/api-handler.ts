@@ -5,7 +5,17 @@ import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middle
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiRoutes, routePath, type ApiFunctionId, type ApiRoute } from '@ocupacional/shared';
 import { httpErrorHandler } from './error-handler';
-import { authenticate, authorize, bodyLimit, clientVersion, rateLimit, requestKeyScope, type RouteContext } from './guards';
+import {
+  authenticate,
+  authorize,
+  bodyLimit,
+  clientVersion,
+  csrfGuard,
+  pathParameterLimit,
+  rateLimit,
+  requestKeyScope,
+  type RouteContext,
+} from './guards';
 import { HttpError } from './http';
 import { idempotencyConfig, idempotencyPersistence } from './idempotency';
 import { routeNotFoundMessage } from './messages';
@@ -28,16 +38,19 @@ function baseId(id: string): string {
 }
 
 /**
- * Every route's chain, in order: body limit (413), client version and request signature (426), the request key
- * (a repeat answers the first answer, without acting again), session and tenant (401/404), rate limit (429),
- * module/permission/package (403), then the handler.
+ * Every route's chain, in order: body limit (413), over-long path parameters (404), client version and request
+ * signature (426), the CSRF guard of cookie-authenticated requests (415 when not JSON, 400 for a state-changing GET
+ * without the app's header), the request key (a repeat answers the first answer, without acting again), session
+ * and tenant (401/404), rate limit (429), module/permission/package (403), then the handler.
  */
 export function guardedRoute(route: ApiRoute, handler: RouteHandler) {
   // The error handler comes first so its onError runs last, after idempotency has released the request key.
   const chain = middy<ApiEvent, ApiResult, Error, RouteContext>()
     .use(httpErrorHandler() as unknown as middy.MiddlewareObj<ApiEvent, ApiResult, Error, RouteContext>)
     .use(bodyLimit(route))
-    .use(clientVersion());
+    .use(pathParameterLimit())
+    .use(clientVersion())
+    .use(csrfGuard(route));
   if (route.method !== 'GET') {
     chain.use(requestKeyScope(route)).use(
       makeHandlerIdempotent({

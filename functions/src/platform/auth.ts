@@ -82,3 +82,14 @@ export async function loadSession(
 export function isAdministrator(usuario: Pick<UsuarioItem, 'isAdm' | 'isSadm'>): boolean {
   return Boolean(usuario.isAdm || usuario.isSadm);
 }
+
+/**
+ * Ends every session of a user but `keep` (the one that changed the password, if any): after a password change
+ * a stolen session or one left open elsewhere stops working at once.
+ */
+export async function endSessions(tenant: string, usuarioId: string, keep?: string): Promise<number> {
+  const { data } = await sessoes().query.byUsuario({ tenant, usuarioId }).go({ pages: 'all' });
+  const ended = data.filter((sessao) => sessao.id !== keep);
+  if (ended.length) await sessoes().delete(ended.map((sessao) => ({ tenant, id: sessao.id }))).go();
+  return ended.length;
+}

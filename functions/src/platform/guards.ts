@@ -4,10 +4,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import {
   defaultMaxBodyBytes,
   deleteForbiddenMessage,
+  missingAppHeaderMessage,
   onlyDigits,
   payloadTooLargeMessage,
   requestHeaders,
   tooManyRequestsMessage,
+  unsupportedMediaTypeMessage,
   verifyRequestSignature,
   type ApiRoute,
 } from '@ocupacional/shared';
@@ -25,7 +27,7 @@ import {
   packageMissingMessage,
   sessionExpiredMessage,
 } from './messages';
-import { withinRateLimit } from './rate-limit';
+import { releaseRateLimit, withinRateLimit, type RateLimitBucket } from './rate-limit';
 
 /** What the guards learn about a request and hand to its handler. */
 export interface RouteContext extends Context {
@@ -55,6 +57,26 @@ export function bodyLimit(route: ApiRoute): Middleware {
 }
 
 /**
+ * Longest path parameter, in UTF-8 bytes, a route accepts. Real ids, hashes, layouts and links are far shorter;
+ * DynamoDB refuses a sort key over 1,024 bytes, so a longer value could only fail as a 500.
+ */
+export const maxPathParameterBytes = 200;
+
+/**
+ * 404 with the not-found message when a path parameter is longer than any id can be (issue 12 item 6): no record
+ * has such an id, and no key is ever built from it.
+ */
+export function pathParameterLimit(): Middleware {
+  return {
+    before: ({ event }) => {
+      for (const value of Object.values(event.pathParameters ?? {})) {
+        if (value !== undefined && Buffer.byteLength(value) > maxPathParameterBytes) throw new HttpError(404, notFoundMessage);
+      }
+    },
+  };
+}
+
+/**
  * 426 when the app build that sent the request is older than the oldest the API still serves (MIN_CLIENT_VERSION),
  * or when its signed request header is invalid or expired: in both cases the page must reload (spec 1 §8).
  */
@@ -72,29 +94,90 @@ export function clientVersion(): Middleware {
   };
 }
 
-function loginIdentity(event: APIGatewayProxyEventV2): string {
-  let cpf = '';
+/** The account a login-like body names: the URL's tenant (or the web area) + CNPJ + CPF; undefined without a CPF. */
+function accountIdentity(event: APIGatewayProxyEventV2): string | undefined {
   try {
-    const body = JSON.parse(event.body ?? '{}') as { cpf?: unknown };
-    cpf = typeof body.cpf === 'string' ? onlyDigits(body.cpf) : '';
+    const body = JSON.parse(event.body ?? '{}') as { cpf?: unknown; cnpj?: unknown };
+    const cpf = typeof body.cpf === 'string' ? onlyDigits(body.cpf) : '';
+    const cnpj = typeof body.cnpj === 'string' ? onlyDigits(body.cnpj) : '';
+    return cpf ? `${event.pathParameters?.tenant ?? 'web'}#${cnpj}#${cpf}` : undefined;
   } catch {
     // An unreadable body is counted against the address alone.
+    return undefined;
   }
-  return `${event.requestContext.http.sourceIp}#${event.pathParameters?.tenant ?? 'web'}#${cpf}`;
 }
 
-/** 429 with the spec's message when the caller (user, or address for anonymous calls) exceeds its limit. */
+interface Throttle {
+  readonly bucket: RateLimitBucket;
+  readonly identity: string;
+  /** Counted provisionally and given back when the route answers 200 (failed logins only). */
+  readonly failuresOnly?: boolean;
+}
+
+/** The counters a request goes through: login-like routes by account and by address, independently. */
+function throttlesOf(route: ApiRoute, event: APIGatewayProxyEventV2, context: RouteContext): Throttle[] {
+  const ip = event.requestContext.http.sourceIp;
+  const account = accountIdentity(event);
+  if (route.rateLimit === 'login') {
+    return [
+      ...(account ? [{ bucket: 'loginConta' as const, identity: account }] : []),
+      { bucket: 'loginIp', identity: ip, failuresOnly: true },
+    ];
+  }
+  if (route.rateLimit === 'recovery') {
+    return [
+      ...(account ? [{ bucket: 'recuperacaoConta' as const, identity: account }] : []),
+      { bucket: 'recuperacaoIp', identity: ip },
+    ];
+  }
+  const identity = context.session ? `${context.session.tenant}#${context.session.usuario.id}` : ip;
+  return [{ bucket: 'default', identity }];
+}
+
+const countedKey = 'rateLimitCounted';
+
+/**
+ * 429 with the spec's message when the caller exceeds a limit: the user (or the address for anonymous calls) on
+ * ordinary routes; on login-like routes the account and the address independently, so neither many passwords
+ * against one CPF from many addresses nor one password over many CPFs from one address gets through.
+ */
 export function rateLimit(route: ApiRoute): Middleware {
-  const bucket = route.rateLimit ?? 'default';
   return {
-    before: async ({ event, context }) => {
-      const identity =
-        bucket === 'login'
-          ? loginIdentity(event)
-          : context.session
-            ? `${context.session.tenant}#${context.session.usuario.id}`
-            : event.requestContext.http.sourceIp;
-      if (!(await withinRateLimit(bucket, identity))) throw new HttpError(429, tooManyRequestsMessage);
+    before: async (request) => {
+      const { event, context } = request;
+      const throttles = throttlesOf(route, event, context);
+      const results = await Promise.all(throttles.map(({ bucket, identity }) => withinRateLimit(bucket, identity)));
+      (request.internal as Record<string, unknown>)[countedKey] = throttles.filter((throttle) => throttle.failuresOnly);
+      if (results.some((within) => !within)) throw new HttpError(429, tooManyRequestsMessage);
+    },
+    after: async (request) => {
+      const counted = ((request.internal as Record<string, unknown>)[countedKey] ?? []) as Throttle[];
+      const status = typeof request.response === 'object' ? request.response?.statusCode : undefined;
+      if (status !== 200) return;
+      await Promise.all(counted.map(({ bucket, identity }) => releaseRateLimit(bucket, identity)));
+    },
+  };
+}
+
+/**
+ * CSRF guard for requests that carry the session cookie (a bearer header is never sent by a browser on its own):
+ * a state-changing request must be JSON — a cross-site form can only send urlencoded, multipart or text/plain,
+ * and no API route takes multipart (files go straight to S3 with presigned posts) — and a GET that changes state
+ * (the spec's 'gerar' calls) must carry a header only the app's client sends, which a link, an image or a form
+ * cannot add without a CORS preflight the API never grants.
+ */
+export function csrfGuard(route: ApiRoute): Middleware {
+  return {
+    before: ({ event }) => {
+      if (tokenOf(event)?.via !== 'cookie') return;
+      if (route.method !== 'GET') {
+        const contentType = (event.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (contentType !== 'application/json') throw new HttpError(415, unsupportedMediaTypeMessage);
+        return;
+      }
+      if (route.changesState && !event.headers[requestHeaders.signature] && !event.headers[requestHeaders.requestKey]) {
+        throw new HttpError(400, missingAppHeaderMessage);
+      }
     },
   };
 }

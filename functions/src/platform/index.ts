@@ -10,6 +10,7 @@ export * from './logger';
 export * from './mailer';
 export * from './messages';
 export * from './passwords';
+export * from './public-url';
 export * from './session-token';
 export * from './request-logging';
 export * from './sqs-worker';

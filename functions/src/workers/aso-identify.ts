@@ -1,6 +1,6 @@
 import type { SQSRecord } from 'aws-lambda';
 import { documentTypes, queues, uploadStatus, uploadTypes } from '@ocupacional/shared';
-import { outcomeText } from '../domain/aso-upload';
+import { outcomeText, pageUnreadableReason } from '../domain/aso-upload';
 import { rebuildProntuario, readFile } from '../data/aso-documents';
 import { consultationLookup, type ConsultaRef } from '../data/aso-consultas';
 import { identifyMessageSchema, type IdentifyMessage } from '../data/aso-queues';
@@ -33,15 +33,16 @@ export async function handleIdentifyRecord(record: SQSRecord): Promise<void> {
     await recordArrivalFailure(message.tenant, message.uploadId, reason, attempt, new Date()).catch(() => undefined);
     // The last delivery: the message goes to the DLQ, the page to manual linking with the reason, so the upload
     // still completes and the operator sees why.
-    if (attempt >= queues.asoIdentify.maxReceiveCount) await giveUp(message, reason).catch(() => undefined);
+    if (attempt >= queues.asoIdentify.maxReceiveCount) await giveUp(message).catch(() => undefined);
     throw error;
   }
 }
 
-async function giveUp({ tenant, uploadId, pagina }: IdentifyMessage, reason: string): Promise<void> {
+async function giveUp({ tenant, uploadId, pagina }: IdentifyMessage): Promise<void> {
   const page = await getPage(tenant, uploadId, pagina);
   if (!page) return;
-  const motivo = `Não foi possível ler a página (${reason.slice(0, 300)}); vincule-a manualmente ou reprocesse o upload.`;
+  // The reason is in the log (handleIdentifyRecord); the page shows pt-BR only (issue 12 item 9).
+  const motivo = pageUnreadableReason;
   await settlePage(tenant, uploadId, pagina, { tipoDocumento: page.tipoDocumento ?? documentTypes.aso, tipoStatus: uploadStatus.falha, motivo });
   const settled = await getPage(tenant, uploadId, pagina);
   await countPage(tenant, uploadId, pagina, outcomeOf(settled?.tipoStatus));

@@ -13,6 +13,7 @@ import {
   recordArrival,
   recordArrivalFailure,
   recordRejectedObject,
+  refuseUpload,
 } from '../data/uploads';
 import { PdfSplitError, inspectPdf, splitPdfPages } from '../pdf/split';
 import { createSqsWorker, logger, resources, s3 } from '../platform';
@@ -109,7 +110,7 @@ async function guarded(upload: UploadItem, attempt: number, step: () => Promise<
     const now = new Date();
     await recordArrivalFailure(upload.tenant, upload.uploadId, reason, attempt, now).catch(() => undefined);
     if (attempt >= queues.asoUpload.maxReceiveCount) {
-      await failUpload(upload, processingFailedReason(reason), now).catch(() => undefined);
+      await failUpload(upload, processingFailedReason, now).catch(() => undefined);
     }
     throw error;
   }
@@ -168,7 +169,7 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
   // S3 enforces the 25 MB of the presigned POST; a drop folder has no such policy, and s3rver enforces none.
   const tooLarge = oversizeReason(object.size);
   if (tooLarge) {
-    await failUpload(upload, tooLarge, now);
+    await refuseUpload(upload, object, tooLarge, now);
     return;
   }
   const { Body } = await s3().send(new GetObjectCommand({ Bucket: object.bucket, Key: object.key }));
@@ -176,7 +177,7 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
   const bytes = await Body.transformToByteArray();
   const inspection = await inspectPdf(bytes);
   if (!inspection.ok) {
-    await failUpload(upload, inspection.reason, now);
+    await refuseUpload(upload, object, inspection.reason, now);
     return;
   }
   const Bucket = resources.bucketName('files');
@@ -202,7 +203,8 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
   } catch (error) {
     await Promise.allSettled(inFlight);
     if (error instanceof PdfSplitError) {
-      await failUpload(upload, error.message, now);
+      // PdfSplitError's message is the pt-BR reason (pdf/split.ts); the pages cut so far go with the file.
+      await refuseUpload(upload, object, error.message, now, written);
       return;
     }
     throw error;

@@ -1,5 +1,5 @@
 import type { SQSRecord } from 'aws-lambda';
-import { consultaStatus, queues, todayInSaoPaulo } from '@ocupacional/shared';
+import { consultaStatus, isoDateInSaoPaulo, queues, todayInSaoPaulo } from '@ocupacional/shared';
 import { clinicsById, priceTable } from '../data/company-reads';
 import {
   companyName,
@@ -192,6 +192,9 @@ export async function processLoteMessage(message: LoteMessage, options: { lastAt
     periodicidade: chosen.periodicidade,
     dataAge: message.dataAge,
     single: false,
+    // The schedule date was checked against the day the batch was accepted: a message re-driven after midnight (a
+    // retry, the sweep) keeps that day's rule instead of failing a batch scheduled for "today".
+    pastDateAllowed: message.dataAge.slice(0, 10) >= (isoDateInSaoPaulo(message.createdAt) ?? todayInSaoPaulo()),
     pcd: false,
     obs: message.obs,
   };

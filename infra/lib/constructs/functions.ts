@@ -31,6 +31,8 @@ export const extraEnv = {
   mailOauth2ClientSecretId: 'MAIL_OAUTH2_CLIENT_SECRET_ID',
   mailOauth2RedirectUri: 'MAIL_OAUTH2_REDIRECT_URI',
   mailTrackingBaseUrl: 'MAIL_TRACKING_BASE_URL',
+  /** '1': tenant SMTP hosts must resolve to public addresses only (functions/src/mail/smtp-host.ts). */
+  mailSmtpBlockPrivate: 'MAIL_SMTP_BLOCK_PRIVATE',
   // The eSocial functions (functions/src/esocial/validate.ts, data/esocial/ambiente.ts).
   esocialXsdDir: 'ESOCIAL_XSD_DIR',
   /** The Secrets Manager secret (name or ARN) holding the eSocial servers' CA chain (PEM). */
@@ -59,6 +61,8 @@ export interface FunctionsProps {
   readonly mail: MailDeployConfig;
   /** The XSDs and the CA of the eSocial functions. */
   readonly esocial: EsocialDeployConfig;
+  /** The web area's public origin, for the links the product e-mails (resourceEnv.publicUrl); absent: not configured. */
+  readonly publicUrl?: string;
 }
 
 // ESM output keeps the ESM-only dependencies (middy) as they are; the banner gives bundled CommonJS code the
@@ -143,6 +147,8 @@ export function functionEnvOf(def: FunctionDef, props: Pick<FunctionsProps, 'mai
       if (oauth2.redirectUri) environment[extraEnv.mailOauth2RedirectUri] = oauth2.redirectUri;
     }
     if (trackingBaseUrl) environment[extraEnv.mailTrackingBaseUrl] = trackingBaseUrl;
+    // An SMTP account may not point inside AWS (the VPC, the metadata service, loopback): issue 12 item 5.
+    environment[extraEnv.mailSmtpBlockPrivate] = '1';
   }
   if (def.esocial) {
     environment[extraEnv.esocialXsdDir] = path.posix.join(lambdaTaskRoot, esocialXsdBundlePath);
@@ -241,6 +247,7 @@ function environmentOf(props: FunctionsProps) {
     // The stack's one KMS key; every function may already GenerateDataKey and Decrypt with it (grantObjects).
     ...(storage.buckets.files.encryptionKey ? { [extraEnv.secretsKmsKeyId]: storage.buckets.files.encryptionKey.keyArn } : {}),
     NODE_OPTIONS: '--enable-source-maps',
+    ...(props.publicUrl ? { [resourceEnv.publicUrl]: props.publicUrl } : {}),
   };
   for (const [bucketId, bucket] of Object.entries(storage.buckets) as [BucketId, Storage['buckets'][BucketId]][]) {
     environment[resourceEnv.bucket(bucketId)] = bucket.bucketName;

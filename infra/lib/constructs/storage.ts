@@ -3,7 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { buckets, table, temporaryObjectDays, type BucketId } from '@ocupacional/shared';
+import { buckets, objectCreatedNotifications, table, temporaryObjectDays, type BucketId } from '@ocupacional/shared';
 
 export interface StorageProps {
   readonly key: kms.IKey;
@@ -87,6 +87,17 @@ export class Storage extends Construct {
       expiration: Duration.days(temporaryObjectDays),
       noncurrentVersionExpiration: versioned ? Duration.days(1) : undefined,
     }));
+    // A refused upload file is deleted (functions/src/data/uploads.ts refuseUpload; issue 12 item 9): in a versioned
+    // bucket that leaves a noncurrent version, which goes after a day under the browser's upload prefix, not 30.
+    const refusedRules: s3.LifecycleRule[] = versioned
+      ? objectCreatedNotifications
+          .filter((notification) => notification.bucket === id)
+          .map((notification) => ({
+            id: `expire-deleted-${notification.prefix.replace(/\W+/g, '')}`,
+            prefix: notification.prefix,
+            noncurrentVersionExpiration: Duration.days(1),
+          }))
+      : [];
     return new s3.Bucket(this, `${id[0]?.toUpperCase()}${id.slice(1)}Bucket`, {
       encryption: key ? s3.BucketEncryption.KMS : s3.BucketEncryption.S3_MANAGED,
       encryptionKey: key,
@@ -99,6 +110,7 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: `s3/${id}/`,
       lifecycleRules: [
         ...temporaryRules,
+        ...refusedRules,
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(versioned ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],

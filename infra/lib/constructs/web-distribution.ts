@@ -1,8 +1,9 @@
+import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { apiPrefix } from '@ocupacional/shared';
+import { apiCsp, apiPrefix, cspHeader, fixedSecurityHeaders, hsts, webCsp, type CspDirectives } from '@ocupacional/shared';
 
 export interface WebDistributionProps {
   readonly stage: string;
@@ -23,6 +24,29 @@ const spaRewrite = `function handler(event) {
   return request;
 }`;
 
+/**
+ * A response-headers policy from the shared declaration (shared/src/security-headers.ts), overriding whatever the
+ * origin sent, so a function cannot weaken it.
+ */
+function securityHeadersPolicy(scope: Construct, id: string, csp: CspDirectives, comment: string) {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: cspHeader(csp), override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubdomains,
+        preload: hsts.preload,
+        override: true,
+      },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption[fixedSecurityHeaders['x-frame-options']], override: true },
+      // X-Content-Type-Options has one value, nosniff (fixedSecurityHeaders).
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: fixedSecurityHeaders['referrer-policy'] as cloudfront.HeadersReferrerPolicy, override: true },
+    },
+  });
+}
+
 /** CloudFront in front of everything: the web bucket through OAC, and /sst/api/* passed to the HTTP API. */
 export class WebDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
@@ -34,6 +58,9 @@ export class WebDistribution extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'SPA routes to /index.html',
     });
+
+    const webHeaders = securityHeadersPolicy(this, 'WebSecurityHeaders', webCsp, `ocupacional ${props.stage} web app`);
+    const apiHeaders = securityHeadersPolicy(this, 'ApiSecurityHeaders', apiCsp, `ocupacional ${props.stage} API`);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `ocupacional ${props.stage}`,
@@ -49,6 +76,7 @@ export class WebDistribution extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         compress: true,
+        responseHeadersPolicy: webHeaders,
         functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -62,6 +90,7 @@ export class WebDistribution extends Construct {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
           compress: true,
         },
       },

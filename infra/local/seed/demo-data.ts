@@ -2,6 +2,7 @@ import type { CreateEntityItem } from 'electrodb';
 import {
   addDays,
   asoTypes,
+  daysBetween,
   buckets,
   consultaStatus,
   documentTypes,
@@ -44,6 +45,7 @@ import {
   type uploads,
   type usuarios,
 } from '@ocupacional/functions/data/entities/index';
+import { definitiveConsultationItems } from '@ocupacional/functions/data/consulta-definitiva';
 import {
   catalogue,
   nomesUsuarios,
@@ -613,8 +615,14 @@ class TenantBuilder {
       return pool[index % pool.length] as FuncionarioRef;
     };
 
+    /** The employee of the company's latest released consultation generated so far (the reuse scenario's). */
+    const latestReleased = ({ empresa }: Scenario): FuncionarioRef | undefined =>
+      generated
+        .filter((g) => g.scenario.empresa === empresa && g.scenario.status === liberadaApto && !g.scenario.deleted)
+        .sort((a, b) => b.scenario.dia - a.scenario.dia)[0]?.funcionario;
     for (const scenario of scenariosOf(this.tenant.id)) {
-      generated.push(this.externalConsultation(scenario, employeeFor(scenario)));
+      const funcionario = (scenario.reaproveita && latestReleased(scenario)) || employeeFor(scenario);
+      generated.push(this.externalConsultation(scenario, funcionario));
     }
 
     // Consultation numbers follow attendance order, as the counter would have given them.
@@ -623,11 +631,40 @@ class TenantBuilder {
       g.externa.idCon = index + 1;
       this.definitiveConsultation(g, index + 1);
     });
+    this.reuseEarlierResults(generated);
     for (const g of generated) {
       this.data.consultasExternas.push(g.externa);
       this.history(g);
     }
     this.data.contadores.push({ tenant: this.tenant.id, nome: consultaCounter, valor: attended.length });
+  }
+
+  /**
+   * Exam reuse in the demo (the company's Aproveitamento list, spec 1 §3 id_con_rea): a scheduled consultation whose
+   * employee has a released one with the same exam, still valid on the schedule day, takes that result instead of
+   * doing it again (nothing charged). The clinical exam is always done again.
+   */
+  private reuseEarlierResults(generated: readonly Generated[]): void {
+    const released = generated.filter((g) => g.externa.idCon && !g.scenario.deleted && [liberadaApto, liberadaAptoComRestricoes].includes(g.scenario.status as never));
+    for (const g of generated.filter((c) => c.scenario.status === agendada && !c.scenario.deleted)) {
+      const day = g.externa.dataAge.slice(0, 10);
+      const regras = this.ref(this.gheRefs, g.funcionario.ghe).catalogue.exames;
+      for (const exame of g.externa.exames ?? []) {
+        const regra = regras.find((r) => r.exame !== 'clinico' && this.ref(this.exameRefs, r.exame).id === exame.exameId);
+        const earlier = regra
+          ? released.find(
+              (r) =>
+                r.funcionario.id === g.funcionario.id &&
+                (r.externa.exames ?? []).some((e) => e.exameId === exame.exameId) &&
+                daysBetween(r.externa.dataAge.slice(0, 10), day) <= regra.validade,
+            )
+          : undefined;
+        if (!earlier) continue;
+        exame.idConRea = earlier.externa.idCon;
+        exame.valor = 0;
+        exame.dataExame = earlier.externa.dataAge.slice(0, 10);
+      }
+    }
   }
 
   private externalConsultation(scenario: Scenario, funcionario: FuncionarioRef): Generated {
@@ -704,34 +741,16 @@ class TenantBuilder {
   }
 
   private definitiveConsultation(g: Generated, idCon: number): void {
-    const tenant = this.tenant.id;
     const { externa, scenario } = g;
     const dtCad = g.dtCad as string;
-    const day = externa.dataAge.slice(0, 10);
     const aptidao = aptidaoByStatus[scenario.status];
     const released = aptidao !== undefined;
-    const valor = (externa.exames ?? []).reduce((total, exame) => total + (exame.valor ?? 0), 0);
     const te = aptidao === 5 ? 0 : aptidao === 2 ? 1 : 3;
+    // Written as starting attendance writes it (the exam ids from the seed's own generator), then taken to the
+    // scenario's status.
+    const { consulta, exames } = definitiveConsultationItems(externa, idCon, dtCad, () => newId(new Date(dtCad), this.prng));
     this.data.consultas.push({
-      tenant,
-      idCon,
-      consultaExternaId: externa.id,
-      empresaId: externa.empresaId,
-      empresaNome: externa.empresaNome,
-      funcionarioId: externa.funcionarioId,
-      funcionarioNome: externa.funcionarioNome,
-      funcionarioCpf: externa.funcionarioCpf,
-      credenciadaId: externa.credenciadaId,
-      credenciadaNome: externa.credenciadaNome,
-      fdtId: externa.fdtId,
-      fdtDescricao: externa.fdtDescricao,
-      gheId: externa.gheId,
-      gheCodigo: externa.gheCodigo,
-      gheDescricao: externa.gheDescricao,
-      funcaoId: externa.funcaoId,
-      funcaoNome: externa.funcaoNome,
-      dataAge: externa.dataAge,
-      tipoAso: externa.tipoAso,
+      ...consulta,
       tipoStatus: scenario.status,
       aptidao,
       teAlt: released ? te : undefined,
@@ -743,32 +762,12 @@ class TenantBuilder {
       // The examining doctor who signed the released ASO (eSocial S-2220 medico).
       ...(released ? { medicoNome: 'Dra. Helena Marques Tavares', medicoCrm: '184512', medicoCrmUf: 'SP' } : {}),
       canceladaEm: scenario.status === encerrada ? this.later(dtCad, 1) : undefined,
-      valor,
-      pcmsoRevisaoId: externa.pcmsoRevisaoId,
-      revisao: externa.revisao,
-      dtCad,
     });
-    for (const exame of externa.exames ?? []) {
+    for (const exame of exames) {
       this.data.consultaExames.push({
-        tenant,
-        idCon,
-        id: newId(new Date(dtCad), this.prng),
-        funcionarioId: externa.funcionarioId,
-        empresaId: externa.empresaId,
-        exameId: exame.exameId,
-        exameNome: exame.exameNome,
-        parceiroId: exame.parceiroId,
-        data: day,
-        valor: exame.valor ?? 0,
-        adm: externa.tipoAso === admissional,
-        dem: externa.tipoAso === demissional,
-        funcionarioNome: externa.funcionarioNome,
-        funcionarioCpf: externa.funcionarioCpf,
-        empresaNome: externa.empresaNome,
-        credenciadaNome: externa.credenciadaNome,
+        ...exame,
         // A partner's exam of a released or closed consultation was done (and sent) on the consultation's day.
         ...(exame.parceiroId && (released || scenario.status === encerrada) ? { realizadoEm: this.later(dtCad, 2) } : {}),
-        dtCad,
       });
     }
   }

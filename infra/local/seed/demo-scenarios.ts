@@ -16,6 +16,8 @@ export interface Scenario {
   readonly deleted?: boolean;
   /** Made on the front's previous PCMSO revision (the 'PCMSO desatualizado' case). */
   readonly revisaoAnterior?: boolean;
+  /** For the employee of the company's latest released consultation, reusing its still-valid exams. */
+  readonly reaproveita?: boolean;
   readonly info?: string;
 }
 
@@ -57,6 +59,8 @@ const demoScenarios: Scenario[] = [
     tipoAso: periodico,
     info: 'Funcionário sem GHE com PCMSO válido na frente de trabalho informada.',
   },
+  // Exam reuse: the periodic brought forward of the employee released two days ago keeps that result's exams.
+  { status: agendada, dia: 3, empresa: 'metalvale', credenciada: 'matriz', tipoAso: periodico, reaproveita: true },
 ];
 
 const outraScenarios: Scenario[] = [

@@ -43,7 +43,8 @@ export const asoUploadRoutes = [
   { ...upload, id: 'asoUploads', method: 'GET', path: '/empresa/consulta/upload' },
   { ...upload, id: 'asoUploadCadastrar', method: 'POST', path: '/empresa/consulta/upload/cadastrar' },
   { ...upload, id: 'asoUpload', method: 'GET', path: '/empresa/consulta/upload/{id}' },
-  { ...upload, id: 'asoUploadReprocessar', method: 'GET', path: '/empresa/consulta/upload/editar/{id}' },
+  // Reprocess an upload: a GET by the spec that re-queues the work, so it needs the app's header (changesState).
+  { ...upload, id: 'asoUploadReprocessar', method: 'GET', path: '/empresa/consulta/upload/editar/{id}', changesState: true },
   { ...upload, id: 'asoUploadsDeletar', method: 'POST', path: '/empresa/consulta/upload/deletar', deletes: true },
 
   // Upload page detail and the manual link of a page

@@ -24,7 +24,7 @@ const web = { tenant: false, fn, auth: true, areas: ['web'] } as const;
 /** The clinic area's calls (spec 1 §7), on the definitive consultation (id_con) once attendance started. */
 export const credenciadaRoutes = [
   // Start attendance: generates the definitive consultation from the external one (status 54 only).
-  { ...credenciada, id: 'credenciadaGerar', method: 'GET', path: '/consulta/externa/{id}/gerar' },
+  { ...credenciada, id: 'credenciadaGerar', method: 'GET', path: '/consulta/externa/{id}/gerar', changesState: true },
   { ...credenciada, id: 'credenciadaConsulta', method: 'GET', path: '/consulta/{id_con}' },
   { ...credenciada, id: 'credenciadaExames', method: 'GET', path: '/consulta/exame/{id_con}' },
   { ...credenciada, id: 'credenciadaFemo', method: 'GET', path: '/consulta/femo/{id_con}' },
@@ -69,6 +69,7 @@ export const backOfficeRoutes = [
     method: 'GET',
     path: '/empresa/consulta/externa/{id}/gerar',
     permission: editarConsultaExterna,
+    changesState: true,
   },
   {
     ...web,

@@ -3,7 +3,7 @@ import type { ApiRoute } from '../api-routes';
 /*
  * Mail's API routes (spec 2 §2, §7; docs/api/mail.md), bounded context 'mail': the mail accounts and their OAuth2
  * connection (web route config/conta-email: the back office, no tenant in the path; permission 3 to edit and
- * delete), ASO by e-mail and its history (permission 561), the e-mail logs per point type, and the tracking
+ * delete, and to test), ASO by e-mail and its history (permission 561), the e-mail logs per point type, and the tracking
  * image, which is public and found by an unguessable token.
  */
 
@@ -19,7 +19,8 @@ export const mailRoutes = [
   { ...web, id: 'contaEmail', method: 'GET', path: '/conta-email/{id}' },
   { ...web, id: 'contaEmailSalvar', method: 'POST', path: '/conta-email/editar', permission: contaEmail },
   { ...web, id: 'contasEmailDeletar', method: 'POST', path: '/conta-email/deletar', permission: contaEmail, deletes: true },
-  { ...web, id: 'contaEmailTestar', method: 'POST', path: '/conta-email/testar' },
+  // The test connects wherever the account points: only who may edit accounts runs it (issue 12 item 5).
+  { ...web, id: 'contaEmailTestar', method: 'POST', path: '/conta-email/testar', permission: contaEmail },
 
   // OAuth2 connection (spec 2 §4 "OAuth2 account", §7)
   { ...web, id: 'contaEmailOauth2Iniciar', method: 'GET', path: '/conta-email/{id}/oauth2/iniciar', permission: contaEmail },

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { asoTypes } from '../codes';
-import { invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages';
-import { fieldLimits, flagField, idField, optionalText } from './fields';
-import { consultaExternaRowSchema, scheduleDateField, tipoAsoField } from './consulta-externa';
+import { invalidOptionMessage, invalidValueMessage } from '../messages';
+import { fieldLimits, idField, optionalText, versaoField, versaoSchema } from './fields';
+import { consultaExternaRowSchema, consultaOrderSchema, scheduleDateField, tipoAsoField } from './consulta-externa';
 import { pageSchema } from './list-query';
 import { refSchema } from './pcmso';
 
@@ -120,38 +119,14 @@ const escolhasField = () =>
     .transform((value) => value ?? []);
 
 /** The order with per-exam choices: the new-consultation form's fields, prices always the server's. */
-export const aproveitamentoCadastroSchema = z
-  .object(
-    {
-      id_funcionario: idField(),
-      id_fdt: idField(),
-      id_funcao: idField(),
-      id_ghe: idField(),
-      tipo_aso: tipoAsoField(),
-      periodicidade: z.coerce.number({ error: invalidOptionMessage }).int(invalidOptionMessage).nullish(),
-      data_age: scheduleDateField(),
-      pcd: flagField(0),
-      id_tabela_preco: idField(),
-      obs: optionalText(fieldLimits.notes),
-      exames: escolhasField(),
-      id_mf_fdt: idField({ optional: true }),
-      id_mf_ghe: idField({ optional: true }),
-      id_mf_funcao: idField({ optional: true }),
-    },
-    { error: invalidValueMessage },
-  )
-  .superRefine((form, ctx) => {
-    if (form.tipo_aso !== asoTypes.mudancaDeFuncao) return;
-    for (const field of ['id_mf_fdt', 'id_mf_ghe', 'id_mf_funcao'] as const) {
-      if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
-    }
-  });
+export const aproveitamentoCadastroSchema = consultaOrderSchema(escolhasField());
 export type AproveitamentoCadastro = z.infer<typeof aproveitamentoCadastroSchema>;
 export type AproveitamentoCadastroInput = z.input<typeof aproveitamentoCadastroSchema>;
 
 /** Editing changes the choices (and notes) only: employee, position, type, date and table stay. */
 export const aproveitamentoEdicaoSchema = z.object(
-  { exames: escolhasField(), obs: optionalText(fieldLimits.notes) },
+  // versao: the consultation's version the form read; required (issue 12 item 3).
+  { exames: escolhasField(), obs: optionalText(fieldLimits.notes), versao: versaoField() },
   { error: invalidValueMessage },
 );
 export type AproveitamentoEdicaoInput = z.input<typeof aproveitamentoEdicaoSchema>;
@@ -187,6 +162,8 @@ export type AproveitamentoConsultaExame = z.infer<typeof aproveitamentoConsultaE
 /** One consultation as the edit form opens it. */
 export const aproveitamentoDetailSchema = z.object({
   consulta: consultaExternaRowSchema,
+  /** The consultation's version, sent back with the edit (issue 12 item 3). */
+  versao: versaoSchema,
   /** The form's values (ids as stored). */
   form: z.object({
     id_funcionario: z.string(),

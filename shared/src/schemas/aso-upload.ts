@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { documentTypes, fileLimits, typeListCodes, uploadTypes } from '../codes';
-import { invalidDateMessage, invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages';
-import { normalizeDate } from '../validation/dates';
-import { idField, tipoField } from './fields';
+import { invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages';
+import { dateRangeField, idField, tipoField, versaoField, versaoSchema } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 
 /*
@@ -33,17 +32,6 @@ const codeList = z
   .union([z.array(z.coerce.number().int()), z.coerce.number().int()], { error: invalidValueMessage })
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
-/** [start, end] as ISO or dd/mm/aaaa dates; either end may be null (the default window then applies to it). */
-const dateRange = z
-  .tuple([z.string().nullish(), z.string().nullish()], { error: invalidValueMessage })
-  .transform((range, ctx) => {
-    const [start, end] = range.map((value) => (value ? normalizeDate(value) : null));
-    if ((range[0] && !start) || (range[1] && !end)) {
-      ctx.addIssue({ code: 'custom', message: invalidDateMessage });
-      return z.NEVER;
-    }
-    return { start: start ?? null, end: end ?? null };
-  });
 
 // POST empresa/consulta/upload/cadastrar
 
@@ -153,7 +141,7 @@ export type AsoUploadSituacao = (typeof asoUploadSituacoes)[number];
 
 export const asoUploadListFilterSchema = z.object(
   {
-    created_at: dateRange.optional(),
+    created_at: dateRangeField().optional(),
     tipo: codeList.optional(),
     tipo_status: codeList.optional(),
   },
@@ -221,6 +209,8 @@ export const asoUploadPaginaSchema = z.object({
   send_email_at: z.string().nullable(),
   usuario: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** The page's version, sent back with the manual link (issue 12 item 3). */
+  versao: versaoSchema,
   /** API path of the page's own PDF (GET empresa/consulta/upload/pagina/{id}/arquivo). */
   arquivo: z.string(),
   /** Page statuses 79 and 193 allow sending e-mail (spec 2 §4). */
@@ -236,6 +226,8 @@ export type AsoUploadPaginas = z.infer<typeof asoUploadPaginasSchema>;
 /** Links a page by hand to a consultation of the tenant (last 730 days); the page becomes 193. */
 export const asoUploadPaginaEditSchema = z.object(
   {
+    /** The version of the page the form read; required (issue 12 item 3). */
+    versao: versaoField(),
     id_emp: idField(),
     id_fun: idField(),
     id_con: z.coerce.number({ error: requiredMessage }).int(invalidOptionMessage).positive(invalidOptionMessage),
@@ -309,7 +301,7 @@ export const asoConsultaPageSchema = pageSchema(asoConsultaRowSchema);
  */
 export const asoLiberacaoFilterSchema = z.object(
   {
-    created_at: dateRange.optional(),
+    created_at: dateRangeField().optional(),
     id_tipo_aso: codeList.optional(),
     id_tipo_status: codeList.optional(),
     id_empresa: z.string().trim().min(1, invalidValueMessage).optional(),
@@ -328,7 +320,7 @@ export const asoConsultaFilterSchema = z.object(
   {
     id_empresa: z.string().trim().min(1, invalidValueMessage).optional(),
     id_funcionario: z.string().trim().min(1, invalidValueMessage).optional(),
-    created_at: dateRange.optional(),
+    created_at: dateRangeField().optional(),
     id_tipo_status: codeList.optional(),
     with_arquivo: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number).optional(),
   },

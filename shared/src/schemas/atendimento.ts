@@ -5,7 +5,7 @@ import {
   consultaExternaListFilterSchema,
   consultaExternaRowSchema,
 } from './consulta-externa';
-import { fieldLimits, idField, numberField, optionalText, tipoField } from './fields';
+import { fieldLimits, idField, numberField, optionalText, tipoField, versaoField, versaoSchema } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 import { pcmsoExameSchema, refSchema } from './pcmso';
 
@@ -276,6 +276,8 @@ export const femoFormSchema = z
       ...grupoFields,
       conclusao: tipoField(femoListas.conclusao),
       observacoes: optionalText(fieldLimits.text),
+      /** The version of the FEMO the form read (0 before the first save); the save requires it (issue 12 item 3). */
+      versao: versaoField(),
     },
     { error: invalidValueMessage },
   )
@@ -296,7 +298,9 @@ export const femoFormSchema = z
       out[field] = femoDescricaoHabilitada(form[q]) ? (form[field] ?? null) : null;
     }
     out.observacoes = form.observacoes ?? null;
-    return out as FemoFormShape;
+    // The version travels beside the form, not in it: the server checks it and stores the form without it.
+    delete out.versao;
+    return { ...(out as FemoFormShape), versao: form.versao };
   });
 
 /** The stored FEMO (what GET answers and the PDF prints). */
@@ -326,6 +330,8 @@ export const femoViewSchema = z.object({
   /** Items of each FEMO list by parent code (122, 131, 134 … 180). */
   tipos: z.record(z.string(), z.array(tipoItemSchema)),
   atualizado_em: z.string().nullable(),
+  /** The stored FEMO's version (0 before the first save): the save sends it back (issue 12 item 3). */
+  versao: versaoSchema,
 });
 export type FemoView = Omit<z.infer<typeof femoViewSchema>, 'femo'> & { femo: FemoForm | null };
 

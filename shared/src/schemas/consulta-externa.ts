@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { asoTypes, batchDefaultAsoType, typeListCodes } from '../codes';
 import { invalidDateMessage, invalidOptionMessage, invalidValueMessage, requiredMessage, selectAtLeastOneMessage } from '../messages';
 import { normalizeDate } from '../validation/dates';
-import { fieldLimits, flagField, idField, optionalText, tipoField } from './fields';
+import { dateRangeField, fieldLimits, flagField, idField, optionalText, tipoField } from './fields';
 import { jsonQueryParam, listQuerySchema, pageSchema } from './list-query';
 import { refSchema } from './pcmso';
 
@@ -47,17 +47,6 @@ const idList = z
 const codeList = z
   .union([z.array(z.coerce.number().int()), z.coerce.number().int()], { error: invalidValueMessage })
   .transform((value) => (Array.isArray(value) ? value : [value]));
-/** [start, end] as ISO or dd/mm/aaaa dates; either end may be null. */
-const dateRange = z
-  .tuple([z.string().nullish(), z.string().nullish()], { error: invalidValueMessage })
-  .transform((range, ctx) => {
-    const [start, end] = range.map((value) => (value ? normalizeDate(value) : null));
-    if ((range[0] && !start) || (range[1] && !end)) {
-      ctx.addIssue({ code: 'custom', message: invalidDateMessage });
-      return z.NEVER;
-    }
-    return { start: start ?? null, end: end ?? null };
-  });
 
 /**
  * The list's filter (spec 1 §2 "External consultation list"): provider, employee, status, ASO type, creation dates
@@ -70,8 +59,8 @@ export const consultaExternaListFilterSchema = z.object(
     id_funcionario: idList.optional(),
     id_tipo_status: codeList.optional(),
     id_tipo_aso: codeList.optional(),
-    created_at: dateRange.optional(),
-    agendamento_at: dateRange.optional(),
+    created_at: dateRangeField().optional(),
+    agendamento_at: dateRangeField().optional(),
     deleted: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number).optional(),
   },
   { error: invalidValueMessage },
@@ -200,37 +189,44 @@ export const exameEscolhaSchema = z.object(
 );
 
 /**
- * The new-consultation form. The exams, their values and the total are computed by the server from the PCMSO and
- * the stored price table; `exames` only carries the partner chosen per exam. For type 50 the new front, GHE and
- * function (id_mf_*) are required and the exams come from the new GHE.
+ * An order of a consultation (the new-consultation form's fields), `exames` as the caller gives it: the exams,
+ * their values and the total are computed by the server from the PCMSO and the stored price table. For type 50
+ * the new front, GHE and function (id_mf_*) are required and the exams come from the new GHE.
  */
-export const consultaExternaCadastroSchema = z
-  .object(
-    {
-      id_funcionario: idField(),
-      id_fdt: idField(),
-      id_funcao: idField(),
-      id_ghe: idField(),
-      tipo_aso: tipoAsoField(),
-      /** Months, for types 48 and 52 only. */
-      periodicidade: z.coerce.number({ error: invalidOptionMessage }).int(invalidOptionMessage).nullish(),
-      data_age: scheduleDateField(),
-      pcd: flagField(0),
-      id_tabela_preco: idField(),
-      obs: optionalText(fieldLimits.notes),
-      exames: z.array(exameEscolhaSchema, { error: invalidValueMessage }).nullish().transform((value) => value ?? []),
-      id_mf_fdt: idField({ optional: true }),
-      id_mf_ghe: idField({ optional: true }),
-      id_mf_funcao: idField({ optional: true }),
-    },
-    { error: invalidValueMessage },
-  )
-  .superRefine((form, ctx) => {
-    if (form.tipo_aso !== asoTypes.mudancaDeFuncao) return;
-    for (const field of ['id_mf_fdt', 'id_mf_ghe', 'id_mf_funcao'] as const) {
-      if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
-    }
-  });
+export function consultaOrderSchema<E extends z.ZodType>(exames: E) {
+  return z
+    .object(
+      {
+        id_funcionario: idField(),
+        id_fdt: idField(),
+        id_funcao: idField(),
+        id_ghe: idField(),
+        tipo_aso: tipoAsoField(),
+        /** Months, for types 48 and 52 only. */
+        periodicidade: z.coerce.number({ error: invalidOptionMessage }).int(invalidOptionMessage).nullish(),
+        data_age: scheduleDateField(),
+        pcd: flagField(0),
+        id_tabela_preco: idField(),
+        obs: optionalText(fieldLimits.notes),
+        exames,
+        id_mf_fdt: idField({ optional: true }),
+        id_mf_ghe: idField({ optional: true }),
+        id_mf_funcao: idField({ optional: true }),
+      },
+      { error: invalidValueMessage },
+    )
+    .superRefine((form, ctx) => {
+      if (form.tipo_aso !== asoTypes.mudancaDeFuncao) return;
+      for (const field of ['id_mf_fdt', 'id_mf_ghe', 'id_mf_funcao'] as const) {
+        if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+      }
+    });
+}
+
+/** The new-consultation form: `exames` only carries the partner chosen per exam. */
+export const consultaExternaCadastroSchema = consultaOrderSchema(
+  z.array(exameEscolhaSchema, { error: invalidValueMessage }).nullish().transform((value) => value ?? []),
+);
 export type ConsultaExternaCadastro = z.infer<typeof consultaExternaCadastroSchema>;
 export type ConsultaExternaCadastroInput = z.input<typeof consultaExternaCadastroSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { typeListCodes } from '../codes';
 import { invalidValueMessage } from '../messages';
-import { emailListField, fieldLimits, flagField, idField, idListField, optionalText, tipoField } from './fields';
+import { emailListField, fieldLimits, flagField, idField, idListField, optionalText, tipoField, versaoField, versaoSchema } from './fields';
 import { jsonQueryParam } from './list-query';
 import { refSchema } from './pcmso';
 
@@ -13,6 +13,8 @@ import { refSchema } from './pcmso';
 export const empresaEmailSchema = z.object(
   {
     id: idField({ optional: true }),
+    /** The version the form read; required when editing (id present). */
+    versao: versaoField(),
     id_emp: idField({ optional: true }),
     id_usu: idField({ optional: true }),
     /** The sector, from the e-mail type list (197 is ASO). */
@@ -42,6 +44,7 @@ export const empresaEmailQuerySchema = z.object({
 /** A contact as the Emails tab lists it: the sector and fronts with their names. */
 export const empresaEmailRowSchema = z.object({
   id: z.string(),
+  versao: versaoSchema,
   id_emp: z.string(),
   id_usu: z.string().nullable(),
   tipo: z.object({ id: z.number().int(), descricao: z.string() }),

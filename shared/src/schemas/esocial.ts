@@ -9,7 +9,7 @@ import {
   requiredUnaccentedMessage,
 } from '../messages';
 import { addDays, normalizeDate, todayInSaoPaulo } from '../validation/dates';
-import { cpfField, dateField, emailListField, flagField, idField, idListField, numberField, optionalText, requiredText } from './fields';
+import { cpfField, dateField, emailListField, flagField, idField, idListField, numberField, optionalText, requiredText, versaoField } from './fields';
 import { listQuerySchema } from './list-query';
 
 /*
@@ -100,14 +100,25 @@ export const certificadoVinculoListQuerySchema = listQuerySchema(z.object({}), 2
 
 // Configuration (spec 2 §3 "Configuration") -------------------------------------------------------------------------
 
-/** POST esocial/configuracao/editar. The company fields are ignored (kept) while inactive. */
+/**
+ * POST esocial/configuracao/editar. The switch is required: a body without it must not turn automatic sending off
+ * (issue 12 item 6). The company fields and the start date are disabled on the screen while inactive, so they are
+ * ignored (kept) then, and an empty start date is no date at all, never a stored ''.
+ */
 export const esocialConfiguracaoSchema = z
   .object({
     id: z.unknown().optional(),
-    ativo: flagField(0),
+    /** The version of the configuration the screen read (0 before the first save); required (issue 12 item 3). */
+    versao: versaoField(),
+    ativo: z.preprocess(
+      (value) => (value === true || value === '1' ? 1 : value === false || value === '0' ? 0 : value),
+      z.union([z.literal(0), z.literal(1)], {
+        error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : invalidOptionMessage),
+      }),
+    ),
     empresas: idListField(),
     empresas_processar: idListField(),
-    data_inicio: dateField({ optional: true }),
+    data_inicio: dateField({ optional: true }).transform((value) => value || undefined),
   })
   .superRefine((value, ctx) => {
     if (value.ativo !== 1) return;
@@ -252,6 +263,8 @@ export function eventoAvulsoSchema(hoje: string = todayInSaoPaulo()) {
   return z
     .object({
       id: idField({ optional: true }),
+      /** The version of the event the form read; required when editing (id present). */
+      versao: versaoField(),
       id_emp: idField(),
       id_fun: idField(),
       layout: z.enum(esocialLayoutsAvulsos, { error: (issue) => (issue.input === undefined ? requiredMessage : invalidOptionMessage) }),
@@ -336,6 +349,8 @@ export type EventoAvulso = z.input<ReturnType<typeof eventoAvulsoSchema>>;
  */
 export const eventoCatSchema = z.object({
   id: idField({ optional: true }),
+  /** The version of the event the form read; required when editing (id present). */
+  versao: versaoField(),
   id_emp: idField(),
   id_fun: idField(),
   cat: z.record(z.string(), z.unknown(), { error: requiredMessage }),

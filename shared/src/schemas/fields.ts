@@ -170,6 +170,23 @@ export function dateField<const O extends FieldOptions = RequiredField>(options:
   return finish(options, date, (schema) => schema.min(1, requiredMessage));
 }
 
+/**
+ * A list filter's [start, end] dates, ISO or 'dd/mm/aaaa', kept as ISO; either end may be null (the list's default
+ * window then applies to it). 'Digite uma data válida…' when a given end is not a date.
+ */
+export function dateRangeField() {
+  return z
+    .tuple([z.string().nullish(), z.string().nullish()], { error: invalidValueMessage })
+    .transform((range, ctx) => {
+      const [start, end] = range.map((value) => (value ? normalizeDate(value) : null));
+      if ((range[0] && !start) || (range[1] && !end)) {
+        ctx.addIssue({ code: 'custom', message: invalidDateMessage });
+        return z.NEVER;
+      }
+      return { start: start ?? null, end: end ?? null };
+    });
+}
+
 /*
  * The builders below read form text into numbers or ids before validating (z.preprocess). Their input type
  * says what forms and API clients send; anything else still reaches the schema and fails with a pt-BR message.
@@ -232,6 +249,22 @@ export function tipoField<const O extends FieldOptions = RequiredField>(parent: 
     () => z.preprocess(read, id),
   );
 }
+
+/**
+ * The version of a record an edit form read (issue 12 item 3): the save sends it back and the server writes only
+ * if the stored record still has it (else 409). 0 is a record saved before records had versions. Optional in the
+ * schema because a create has none; the server requires it whenever the save edits a record that exists.
+ */
+export function versaoField() {
+  const read = (value: Loose<number>) => (missing(value) ? undefined : typeof value === 'string' ? Number(value) : value);
+  return z.preprocess(
+    read,
+    z.number({ error: invalidValueMessage }).int({ error: invalidValueMessage }).min(0, invalidValueMessage).optional(),
+  );
+}
+
+/** The version of a record as the API answers it (issue 12 item 3): what an edit form sends back. */
+export const versaoSchema = z.number().int().min(0);
 
 /** A 0/1 flag (pcd, ativo…), also read from booleans and '0'/'1'; `fallback` when absent, null or ''. */
 export function flagField(fallback: 0 | 1 = 0) {

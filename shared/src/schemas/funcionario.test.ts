@@ -78,7 +78,7 @@ describe('the employee form', () => {
 
 describe('the employee record', () => {
   it('shows DEMITIDO when dem is 1 and ATIVO otherwise (spec 1 §2)', () => {
-    const record = funcionarioSchema.parse({ ...valid, id: 'f1', dem: 1, created_at: '2024-01-01T00:00:00Z' });
+    const record = funcionarioSchema.parse({ ...valid, id: 'f1', versao: 1, dem: 1, created_at: '2024-01-01T00:00:00Z' });
 
     expect(funcionarioStatus(record)).toBe('DEMITIDO');
     expect(funcionarioStatus({ dem: 0 })).toBe('ATIVO');

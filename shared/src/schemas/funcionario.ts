@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lookupSizes, typeListCodes } from '../codes';
-import { invalidValueMessage } from '../messages';
+import { birthDateNotPastMessage, invalidValueMessage } from '../messages';
+import { isValidBirthDate, isValidIsoDate } from '../validation/dates';
 import {
   cpfField,
   dateField,
@@ -11,6 +12,8 @@ import {
   optionalText,
   requiredText,
   tipoField,
+  versaoField,
+  versaoSchema,
 } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 import { refSchema } from './pcmso';
@@ -25,10 +28,13 @@ export const funcionarioFormSchema = z.object(
   {
     /** Absent when creating. */
     id: idField({ optional: true }),
+    /** The version the form read; required when editing (id present), see versaoField. */
+    versao: versaoField(),
     nome: requiredText(fieldLimits.employeeName),
     cpf: cpfField(),
     rg: optionalText(fieldLimits.number),
-    dt_nas: dateField(),
+    // A real date from 1900 on (dateField), and in the past: nobody working was born today or later.
+    dt_nas: dateField().refine((value) => !isValidIsoDate(value) || isValidBirthDate(value), { error: birthDateNotPastMessage }),
     /** Type list 59. */
     sexo: tipoField(typeListCodes.sexo),
     email: emailField({ optional: true }),
@@ -64,6 +70,7 @@ export type FuncionarioFormInput = z.input<typeof funcionarioFormSchema>;
 /** An employee as the API returns it. */
 export const funcionarioSchema = funcionarioFormSchema.extend({
   id: z.string(),
+  versao: versaoSchema,
   /** Flags set by consultations: the employee already had that exam type, or was dismissed. */
   adm: flagField(0),
   apos_adm: flagField(0),

@@ -13,6 +13,7 @@ export * from './tabela-preco';
 export * from './esocial';
 export * from './aso-upload';
 export * from './mail';
+export * from './anexo';
 export * from './liberacao';
 export * from './atendimento';
 export * from './back-office';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { aptidao as aptidaoCodes, fileLimits } from '../codes';
+import { aptidao as aptidaoCodes } from '../codes';
 import {
-  anexoTooLargeMessage,
-  anexoWrongTypeMessage,
   aplicarAptidao,
-  anexoContentType,
   liberacaoArquivoCampos,
   statusAptidaoMismatchMessage,
   statusLiberacao,
@@ -18,6 +15,7 @@ import {
   passwordRequiredMessage,
   requiredMessage,
 } from '../messages';
+import { anexoArquivoFields, anexoSlotSchema } from './anexo';
 import { fieldLimits } from './fields';
 import { pageSchema } from './list-query';
 
@@ -44,43 +42,13 @@ const senhaField = z
 
 /** One attachment about to be sent: which field, its name, size and (informative) browser type. */
 export const liberacaoArquivoRequestSchema = z.object(
-  {
-    campo: z.enum(liberacaoArquivoCampos, { error: invalidOptionMessage }),
-    nome: z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, requiredMessage)
-      .max(255, maxChars(255))
-      .refine((nome) => anexoContentType(nome) !== null, { error: anexoWrongTypeMessage }),
-    /** Bytes. */
-    tamanho: z
-      .number({ error: requiredMessage })
-      .int(invalidValueMessage)
-      .min(1, invalidValueMessage)
-      .max(fileLimits.anexoBytes, anexoTooLargeMessage),
-    /** The browser's MIME type; the stored type comes from the extension. */
-    tipo: z.string().trim().max(255).nullish(),
-  },
+  { campo: z.enum(liberacaoArquivoCampos, { error: invalidOptionMessage }), ...anexoArquivoFields },
   { error: invalidValueMessage },
 );
 export type LiberacaoArquivoRequest = z.infer<typeof liberacaoArquivoRequestSchema>;
 
-/**
- * The upload slot: post `fields` (in order) then the file as `file` to `url` (multipart/form-data) before
- * `expira_em`; S3 refuses another key, content type or a file over `tamanho_maximo`. The release then names `id`
- * in its `campo`.
- */
-export const liberacaoArquivoSlotSchema = z.object({
-  id: z.string(),
-  campo: z.enum(liberacaoArquivoCampos),
-  nome: z.string(),
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  chave: z.string(),
-  content_type: z.string(),
-  expira_em: z.string(),
-  tamanho_maximo: z.number().int(),
-});
+/** The upload slot of one attachment ({@link anexoSlotSchema}); the release then names `id` in its `campo`. */
+export const liberacaoArquivoSlotSchema = anexoSlotSchema.extend({ campo: z.enum(liberacaoArquivoCampos) });
 export type LiberacaoArquivoSlot = z.infer<typeof liberacaoArquivoSlotSchema>;
 
 // POST …/liberacao/{id_con}/cadastrar

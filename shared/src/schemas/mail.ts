@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentTypes, emailTypes } from '../codes';
+import { documentTypes, mailServiceTypeItems, mailServiceTypes } from '../codes';
 import {
   invalidNumberMessage,
   invalidOptionMessage,
@@ -9,7 +9,7 @@ import {
   requiredMessage,
 } from '../messages';
 import { isValidEmail } from '../validation/email';
-import { emailListField, idListField, optionalText } from './fields';
+import { emailListField, idListField, optionalText, versaoField, versaoSchema } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 
 /*
@@ -76,11 +76,11 @@ export const contaEmailDefaults = {
 } as const;
 
 /**
- * The product mail an account sends (its `tipo` list): the e-mail sectors of list 196 (197 ASO, 198 eSocial, 199
- * Financeiro — quotes). The spec names lists 240, 32, 241 for "mail service types" without their items; see
- * docs/decisions.md. A message of a sector goes through the first active account linked to it, else through SES.
+ * The product mail an account sends (its `tipo` list): the items of the mail service type lists 240, 32, 241
+ * (spec 2 §7, §9), not the company e-mail sectors of list 196. A message of a service goes through the first
+ * active account linked to it, else through SES.
  */
-export const mailServicos = { aso: emailTypes.aso, esocial: 198, financeiro: 199 } as const;
+export const mailServicos = mailServiceTypes;
 
 const requiredString = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxChars(max));
@@ -98,6 +98,8 @@ const looseNumber = (fallback: number) =>
 export const contaEmailFormSchema = z
   .object({
     id: z.string().trim().min(1).nullish(),
+    /** The version the modal read; required when editing (id present). */
+    versao: versaoField(),
     nome: requiredString(mailMessages.nomeObrigatorio),
     email: requiredString(mailMessages.emailObrigatorio).refine((value) => isValidEmail(value), { error: 'Email inválido' }),
     usuario: requiredString(mailMessages.usuarioObrigatorio),
@@ -110,7 +112,10 @@ export const contaEmailFormSchema = z
     tempo_espera: looseNumber(contaEmailDefaults.tempo_espera),
     n_msg_pct: looseNumber(contaEmailDefaults.n_msg_pct),
     t_esp_pct: looseNumber(contaEmailDefaults.t_esp_pct),
-    tipo: idListField().transform((ids) => ids.map(Number).filter((id) => Number.isInteger(id))),
+    tipo: idListField()
+      .transform((ids) => ids.map(Number).filter((id) => Number.isInteger(id)))
+      // Only the mail service types (spec 2 §7, §9) link an account to product mail.
+      .refine((ids) => ids.every((id) => mailServiceTypeItems.some((item) => item.id === id)), { error: invalidOptionMessage }),
   })
   .superRefine((form, ctx) => {
     if (form.tipo_auth !== 'senha') return;
@@ -155,6 +160,7 @@ export const contaEmailSchema = z.object({
   tem_senha: z.boolean(),
   oauth2: contaEmailOauth2StatusSchema.nullable(),
   updated_at: z.string(),
+  versao: versaoSchema,
 });
 export type ContaEmail = z.infer<typeof contaEmailSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxChars, minChars, passwordMismatchMessage, requiredMessage } from '../messages';
 import { empresaSchema } from './empresa';
-import { fieldLimits } from './fields';
+import { fieldLimits, versaoField } from './fields';
 
 const passwordMax = 255;
 
@@ -42,7 +42,8 @@ export function passwordChangeIssues(values: PasswordChange): { path: keyof Pass
 
 /** GET/POST meu-cadastro (spec 1 §7): the company's own data plus an optional password change. */
 export const meuCadastroSchema = empresaSchema
-  .extend({ senha_atual: password, senha_nova: password, senha_confirma: password })
+  // versao: the version of the point record the form read (issue 12 item 3); the save requires it.
+  .extend({ versao: versaoField(), senha_atual: password, senha_nova: password, senha_confirma: password })
   .superRefine(
     (values, ctx) => {
       for (const issue of passwordChangeIssues(values)) {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { fileLimits } from '../codes';
-import { anexoContentType, anexoTooLargeMessage, anexoWrongTypeMessage } from '../liberacao-rules';
-import { invalidDateMessage, invalidValueMessage, maxChars, requiredMessage } from '../messages';
-import { normalizeDate } from '../validation/dates';
-import { dateField, fieldLimits, optionalText } from './fields';
+import { invalidValueMessage, requiredMessage } from '../messages';
+import { anexoArquivoFields, anexoSlotSchema } from './anexo';
+import { dateField, dateRangeField, fieldLimits, optionalText } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 import { refSchema } from './pcmso';
 
@@ -29,17 +27,6 @@ export const parceiroExameSituacaoLabels: Readonly<Record<ParceiroExameSituacao,
 /** The default window of the list: exam days 30 days back to 30 days ahead. */
 export const parceiroExamesWindow = { daysBefore: 30, daysAfter: 30 } as const;
 
-/** [start, end] exam days, ISO or dd/mm/aaaa; either end may be null (the default window's then). */
-const dayRange = z
-  .tuple([z.string().nullish(), z.string().nullish()], { error: invalidValueMessage })
-  .transform((range, ctx) => {
-    const [start, end] = range.map((value) => (value ? normalizeDate(value) : null));
-    if ((range[0] && !start) || (range[1] && !end)) {
-      ctx.addIssue({ code: 'custom', message: invalidDateMessage });
-      return z.NEVER;
-    }
-    return { start: start ?? null, end: end ?? null };
-  });
 
 // GET parceiro/exame
 
@@ -51,7 +38,7 @@ const dayRange = z
 export const parceiroExameListFilterSchema = z.object(
   {
     situacao: z.enum(['pendente', 'realizado'], { error: invalidValueMessage }).optional(),
-    data: dayRange.optional(),
+    data: dateRangeField().optional(),
   },
   { error: invalidValueMessage },
 );
@@ -110,40 +97,11 @@ export type ParceiroExame = z.infer<typeof parceiroExameSchema>;
 // POST parceiro/exame/{id}/arquivo
 
 /** The result file about to be sent: its name, size and (informative) browser type. */
-export const parceiroArquivoRequestSchema = z.object(
-  {
-    nome: z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, requiredMessage)
-      .max(255, maxChars(255))
-      .refine((nome) => anexoContentType(nome) !== null, { error: anexoWrongTypeMessage }),
-    /** Bytes. */
-    tamanho: z
-      .number({ error: requiredMessage })
-      .int(invalidValueMessage)
-      .min(1, invalidValueMessage)
-      .max(fileLimits.anexoBytes, anexoTooLargeMessage),
-    tipo: z.string().trim().max(255).nullish(),
-  },
-  { error: invalidValueMessage },
-);
+export const parceiroArquivoRequestSchema = z.object(anexoArquivoFields, { error: invalidValueMessage });
 export type ParceiroArquivoRequest = z.input<typeof parceiroArquivoRequestSchema>;
 
-/**
- * The upload slot: post `fields` (in order) then the file as `file` to `url` before `expira_em`; S3 refuses another
- * key, content type or a file over `tamanho_maximo`. 'Marcar como realizado' then names `id` in `arquivo`.
- */
-export const parceiroArquivoSlotSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  chave: z.string(),
-  content_type: z.string(),
-  expira_em: z.string(),
-  tamanho_maximo: z.number().int(),
-});
+/** The upload slot of the result file ({@link anexoSlotSchema}); 'Marcar como realizado' then names `id` in `arquivo`. */
+export const parceiroArquivoSlotSchema = anexoSlotSchema;
 export type ParceiroArquivoSlot = z.infer<typeof parceiroArquivoSlotSchema>;
 
 // POST parceiro/exame/{id}/realizar

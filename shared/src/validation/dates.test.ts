@@ -6,6 +6,7 @@ import {
   daysBetween,
   formatBrDate,
   formatBrDateTime,
+  isValidBirthDate,
   isValidBrDate,
   isValidIsoDate,
   isoDateInSaoPaulo,
@@ -112,5 +113,17 @@ describe('São Paulo calendar', () => {
       start: '2019-03-01',
       end: '2024-03-31',
     });
+  });
+});
+
+describe('isValidBirthDate', () => {
+  it('accepts a real date from 1900 on before today, and nothing else (issue 12 item 6)', () => {
+    expect(isValidBirthDate('15/03/1990', '2026-11-25')).toBe(true);
+    expect(isValidBirthDate('1900-01-01', '2026-11-25')).toBe(true);
+    expect(isValidBirthDate('2026-11-24', '2026-11-25')).toBe(true);
+    expect(isValidBirthDate('2026-11-25', '2026-11-25')).toBe(false);
+    expect(isValidBirthDate('01/01/2999', '2026-11-25')).toBe(false);
+    expect(isValidBirthDate('31/12/1899', '2026-11-25')).toBe(false);
+    expect(isValidBirthDate('', '2026-11-25')).toBe(false);
   });
 });

@@ -107,6 +107,17 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   return isoDateInSaoPaulo(now) as string;
 }
 
+/**
+ * Whether a birth date makes sense (issue 12 item 6): a real date from 1900 on (spec 1 §5) and before today in
+ * São Paulo. Dates are ISO or 'dd/mm/aaaa'.
+ *
+ * @example isValidBirthDate('15/03/1990', '2026-11-25') // true
+ */
+export function isValidBirthDate(value: string | null | undefined, today: string = todayInSaoPaulo()): boolean {
+  const iso = normalizeDate(value);
+  return iso !== null && iso < today;
+}
+
 function parseIsoOrThrow(iso: string): [number, number, number] {
   const match = isoDatePattern.exec(iso);
   if (!match) throw new RangeError(`not an ISO date: ${iso}`);

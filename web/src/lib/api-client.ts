@@ -154,9 +154,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (route.method !== 'GET') {
       headers[requestHeaders.requestKey] = call.action ? call.action.keyFor(call.body) : createKey();
       if (call.body instanceof FormData) body = call.body;
-      else if (call.body !== undefined) {
-        body = JSON.stringify(call.body);
+      else {
+        // JSON even without a body: the API refuses other types on state-changing calls with the session cookie
+        // (CSRF guard), since a cross-site form cannot send JSON.
         headers['content-type'] = 'application/json';
+        if (call.body !== undefined) body = JSON.stringify(call.body);
       }
     }
     try {

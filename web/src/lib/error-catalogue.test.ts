@@ -1,3 +1,4 @@
+import { staleRecordMessage } from '@ocupacional/shared';
 import { describe, expect, it } from 'vitest';
 import { errorReactions } from './error-catalogue';
 
@@ -112,6 +113,14 @@ describe('errorReactions (spec 1 §8)', () => {
 
     // Assess
     expect(reactions).toEqual([{ kind: 'notify', message: noResponse }]);
+  });
+
+  it('alerts a save over a version someone else changed (409) with its message, and does nothing else (issue 12 item 3)', () => {
+    // Act
+    const reactions = errorReactions({ status: 409, msg: staleRecordMessage }, { method: 'POST' });
+
+    // Assess: an 'Atenção' alert; no login, reload or navigation, so the form keeps what the user typed.
+    expect(reactions).toEqual([{ kind: 'notify', message: staleRecordMessage }]);
   });
 
   it('alerts any other failure with its message, or the no-response message when it has none', () => {

@@ -58,6 +58,10 @@ export function errorReactions(error: { status: number; msg: string }, call: Fai
       return [{ kind: 'reload' }];
     case 429:
       return notify(tooManyRequestsMessage);
+    case 409:
+      // A save over a version someone else already changed (issue 12 item 3): the server's message asks to reload;
+      // the form stays as the user left it.
+      return notify(error.msg || noResponseMessage);
     case 503:
       return [{ kind: 'captcha' }, ...notify(error.msg)];
     default:

@@ -10,6 +10,7 @@ import { safeFileName } from '../../domain/aso-upload';
 import { linkableConsultation } from '../../data/aso-consultas';
 import { readFile, rebuildProntuario } from '../../data/aso-documents';
 import { getPage, pagesOfUpload, relinkPage } from '../../data/upload-pages';
+import { exigirVersao, versaoLida } from '../../data/versao';
 import { getUpload, outcomeOf, recountPage } from '../../data/uploads';
 import {
   HttpError,
@@ -57,6 +58,8 @@ export const editPage: RouteHandler = async (event, context) => {
   const { tenant } = session;
   const { page } = await livePage(tenant, event.pathParameters?.id);
   const form = parseBody(event, asoUploadPaginaEditSchema);
+  const lida = versaoLida(form.versao);
+  exigirVersao(page, lida);
   const consulta = await linkableConsultation(tenant, { idCon: form.id_con, empresaId: form.id_emp, funcionarioId: form.id_fun });
   if (!consulta) throw new HttpError(400, validationFailedMessage, { fields: { id_con: [invalidOptionMessage] } });
   const tipoDocumento = form.tipo_documento ?? page.tipoDocumento ?? documentTypes.aso;
@@ -72,7 +75,7 @@ export const editPage: RouteHandler = async (event, context) => {
     motivo: `Vinculada manualmente por ${session.usuario.nome}.`,
     usuarioId: session.usuario.id,
     usuarioNome: session.usuario.nome,
-  });
+  }, lida);
   // A page not read yet is counted by the identify worker, with the status it then finds (193).
   if (page.tipoStatus !== undefined) {
     await recountPage(tenant, page.uploadId, outcomeOf(page.tipoStatus), 'vinculada');

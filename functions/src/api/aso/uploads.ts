@@ -37,6 +37,8 @@ import {
 } from '../../platform';
 import { createPresignedPost } from '../../platform/presigned-post';
 import { uploadView } from './views';
+import { pendingPut } from '../../data/pendencias';
+import { transactWrite } from '../../data/transactions';
 
 /*
  * The upload modal (spec 2 §2, §7): 'Fazer Novo Upload' registers the form and answers a presigned POST, so the
@@ -109,25 +111,31 @@ export const registerUpload: RouteHandler = async (event, context) => {
   const bucket = resources.bucketName('files');
   const key = browserUploadKey(tenant, uploadId, form.arquivo.nome);
   const lote = await nextNumber(tenant, uploadLoteCounter);
-  await uploads()
-    .create({
-      tenant,
-      uploadId,
-      source: 'upload',
-      bucket,
-      key,
-      name: form.arquivo.nome,
-      status: 'aguardando_arquivo',
-      tipo: form.tipo,
-      documento: form.documento,
-      juntar: form.juntar === 1,
-      ...target,
-      lote,
-      usuarioId: session.usuario.id,
-      usuarioNome: session.usuario.nome,
-      createdAt: now.toISOString(),
-    })
-    .go();
+  // Registered among the work in flight in the same write: the sweep re-drives it if its file's event is lost.
+  await transactWrite([
+    {
+      put: uploads()
+        .create({
+          tenant,
+          uploadId,
+          source: 'upload',
+          bucket,
+          key,
+          name: form.arquivo.nome,
+          status: 'aguardando_arquivo',
+          tipo: form.tipo,
+          documento: form.documento,
+          juntar: form.juntar === 1,
+          ...target,
+          lote,
+          usuarioId: session.usuario.id,
+          usuarioNome: session.usuario.nome,
+          createdAt: now.toISOString(),
+        })
+        .params(),
+    },
+    { put: pendingPut({ kind: 'upload', tenant, id: uploadId, createdAt: now.toISOString() }) },
+  ]);
   const post = await createPresignedPost({
     bucket,
     key,

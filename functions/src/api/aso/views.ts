@@ -11,7 +11,16 @@ import {
   type AsoUploadPagina,
   type AsoUploadRow,
 } from '@ocupacional/shared';
-import { documentPages, pageAllowsEmail, parseUploadPageId, prontuarioPages, selectPages, uploadPageId, uploadSummary } from '../../domain/aso-upload';
+import {
+  documentPages,
+  pageAllowsEmail,
+  parseUploadPageId,
+  prontuarioPages,
+  retryingReason,
+  selectPages,
+  uploadPageId,
+  uploadSummary,
+} from '../../domain/aso-upload';
 import type { ConsultaItem } from '../../data/entities/consulta';
 import type { UploadItem } from '../../data/entities/upload';
 import type { UploadPaginaItem } from '../../data/entities/upload-pagina';
@@ -46,7 +55,8 @@ export function uploadView(item: UploadItem): AsoUploadRow {
     juntar: item.juntar ? 1 : 0,
     tipo_status: summary.tipoStatus === null ? null : tipoRef(summary.tipoStatus),
     situacao: summary.situacao,
-    obs: summary.obs ?? (item.lastError && summary.situacao === 'processando' ? `Nova tentativa em andamento: ${item.lastError}` : null),
+    // lastError is the worker's own (English) text, for operators and the log; the screen reads pt-BR only.
+    obs: summary.obs ?? (item.lastError && summary.situacao === 'processando' ? retryingReason : null),
     tamanho: item.size ?? null,
     paginas: item.paginas ?? null,
     paginas_processadas: item.paginasFeitas?.length ?? 0,
@@ -86,6 +96,7 @@ export function pageView(item: UploadPaginaItem): AsoUploadPagina {
     send_email_at: item.sendEmailAt ?? null,
     usuario: item.usuarioNome ?? null,
     updated_at: item.updatedAt ?? null,
+    versao: item.versao ?? 0,
     arquivo: pageFilePath(item.uploadId, item.pagina),
     pode_enviar_email: pageAllowsEmail(item.tipoStatus),
   };

@@ -10,6 +10,7 @@ import { byIds } from '../../data/company-reads';
 import { empresaEmails, type EmpresaEmailItem } from '../../data/entities/empresa-email';
 import { fdts } from '../../data/entities/fdt';
 import { newId } from '../../data/entities/keys';
+import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import {
   HttpError,
   companyScope,
@@ -33,6 +34,7 @@ async function contactsOf(tenant: string, empresaId: string, tipo: number | null
   const fronts = await byIds((keys) => fdts().get(keys).go(), tenant, contacts.flatMap((item) => item.fdtIds ?? []));
   const view = (item: EmpresaEmailItem): EmpresaEmailRow => ({
     id: item.id,
+    versao: versaoDe(item),
     id_emp: item.empresaId,
     id_usu: item.usuarioId ?? null,
     tipo: { id: item.tipo, descricao: tipoDescricao(item.tipo) ?? String(item.tipo) },
@@ -83,9 +85,19 @@ export const saveEmail: RouteHandler = async (event, context) => {
       .go();
     return respond(200, emailSavedMessage, { id });
   }
+  const lida = versaoLida(form.versao);
   const { data: existing } = await empresaEmails().get({ tenant, empresaId, id: form.id }).go();
   if (!existing || existing.deletedAt) throw new HttpError(404, notFoundMessage);
-  const patch = empresaEmails().patch({ tenant, empresaId, id: form.id }).set({ ...attributes, ...(form.obs ? { obs: form.obs } : {}) });
-  await (form.obs ? patch : patch.remove(['obs'])).go();
+  exigirVersao(existing, lida);
+  // Written only over the version the form read (issue 12 item 3), and never over a contact deleted meanwhile.
+  const patch = empresaEmails()
+    .patch({ tenant, empresaId, id: form.id })
+    .set({ ...attributes, ...(form.obs ? { obs: form.obs } : {}), versao: proximaVersao(lida) });
+  await gravarNaVersao(() =>
+    (form.obs ? patch : patch.remove(['obs']))
+      .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
+      .where(naVersao(lida))
+      .go(),
+  );
   return respond(200, emailSavedMessage, { id: form.id });
 };

@@ -1,6 +1,7 @@
 import {
   funcionarioFormSchema,
   funcionarioListQuerySchema,
+  listQuerySchema,
   funcionarioStatus,
   invalidOptionMessage,
   itensRequestSchema,
@@ -16,15 +17,19 @@ import {
 } from '@ocupacional/shared';
 import { byIds, currentRevision, employeeOf, frontOf, functionOf, gheOf } from '../../data/company-reads';
 import { fdts } from '../../data/entities/fdt';
+import { empresas } from '../../data/entities/empresa';
 import { funcionarios, type FuncionarioItem } from '../../data/entities/funcionario';
+import { funcionarioTransferencias } from '../../data/entities/funcionario-transferencia';
 import { funcoes } from '../../data/entities/funcao';
 import { ghes } from '../../data/entities/ghe';
 import { newId, searchText } from '../../data/entities/keys';
 import { unicos } from '../../data/entities/unico';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
+import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
 import {
   HttpError,
   companyScope,
+  logger,
   notFoundMessage,
   parseBody,
   parseQuery,
@@ -33,6 +38,7 @@ import {
   type CompanyScope,
   type RouteHandler,
 } from '../../platform';
+import { z } from 'zod';
 import { cidadesDoEstado, estados } from '../../reference';
 
 /*
@@ -44,6 +50,9 @@ import { cidadesDoEstado, estados } from '../../reference';
 
 export const cpfRegisteredMessage = 'CPF já cadastrado. Deseja transferir o funcionário para a sua empresa?';
 export const cpfTakenMessage = 'CPF já cadastrado';
+
+/** GET funcionario/transferencias: page and page size (20), no filter. */
+const transferenciaListQuerySchema = listQuerySchema(z.object({}).optional(), 20);
 
 const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
 
@@ -96,6 +105,7 @@ export const listFuncionarios: RouteHandler = async (event, context) => {
 function formOf(item: FuncionarioItem): Funcionario {
   return {
     id: item.id,
+    versao: versaoDe(item),
     nome: item.nome,
     cpf: item.cpf,
     rg: item.rg ?? null,
@@ -237,7 +247,7 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
       const { data: existing } = await funcionarios().get({ tenant, id: holder }).go();
       if (!existing) throw new HttpError(404, notFoundMessage);
       const newEmployment = existing.empresaId !== empresaId;
-      await funcionarios()
+      const move = funcionarios()
         .patch({ tenant, id: holder })
         .set({
           ...set,
@@ -245,8 +255,39 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
           usuarioId,
           ...(newEmployment ? { adm: false, aposAdm: false, dem: false } : {}),
         })
-        .remove([...remove, 'deletedAt'])
-        .go();
+        .remove([...remove, 'deletedAt']);
+      if (!newEmployment) {
+        await move.go();
+        return saved(holder);
+      }
+      // A move from another company is recorded with it, for the losing company to see (issue 12 item 4).
+      const { data: destino } = await empresas().get({ tenant, id: empresaId }).go();
+      try {
+        await transactWrite([
+          { update: move.where(({ empresaId: owner }, { eq }) => eq(owner, existing.empresaId)).params() },
+          {
+            put: funcionarioTransferencias()
+              .create({
+                tenant,
+                id: newId(),
+                funcionarioId: holder,
+                funcionarioNome: existing.nome,
+                cpf: existing.cpf,
+                deEmpresaId: existing.empresaId,
+                paraEmpresaId: empresaId,
+                paraEmpresaNome: destino?.nomeFantasia ?? destino?.nome ?? '',
+                usuarioId,
+                ...(scope.usuarioNome ? { usuarioNome: scope.usuarioNome } : {}),
+              })
+              .params(),
+          },
+        ]);
+      } catch (error) {
+        // Someone moved it in the meantime: ask again.
+        if (error instanceof TransactionConflictError) return alreadyRegistered();
+        throw error;
+      }
+      logger.info('employee transferred', { tenant, funcionarioId: holder, deEmpresaId: existing.empresaId, paraEmpresaId: empresaId, usuarioId });
       return saved(holder);
     }
     const id = newId();
@@ -263,12 +304,17 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
     return saved(id);
   }
 
+  const lida = versaoLida(form.versao);
   const existing = await employeeOf(tenant, empresaId, form.id);
   if (!existing) throw new HttpError(404, notFoundMessage);
-  const patch = funcionarios().patch({ tenant, id: existing.id }).set(set);
-  const update = (remove.length > 0 ? patch.remove(remove) : patch).where(({ empresaId: owner, deletedAt }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(deletedAt)}`);
+  exigirVersao(existing, lida);
+  // The edit writes only over the version the form read (issue 12 item 3): a concurrent save answers 409.
+  const patch = funcionarios().patch({ tenant, id: existing.id }).set({ ...set, versao: proximaVersao(lida) });
+  const update = (remove.length > 0 ? patch.remove(remove) : patch)
+    .where(({ empresaId: owner, deletedAt }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(deletedAt)}`)
+    .where(naVersao(lida));
   if (existing.cpf === form.cpf) {
-    await update.go();
+    await gravarNaVersao(() => update.go());
     return saved(existing.id);
   }
   const holder = await cpfHolder(tenant, form.cpf);
@@ -288,11 +334,35 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
     ]);
   } catch (error) {
     if (error instanceof TransactionConflictError) {
+      // The employee's own write failed: another save got there first.
+      if (error.failedAt(0)) throw registroAlteradoError({ cause: error });
       throw new HttpError(400, validationFailedMessage, { fields: { cpf: [cpfTakenMessage] } });
     }
     throw error;
   }
   return saved(existing.id);
+};
+
+/**
+ * GET funcionario/transferencias: the company's employees that another company took by CPF (issue 12 item 4), newest
+ * first, with who took them, when and by whose hand. The transferred employee itself is no longer the company's.
+ */
+export const listTransferencias: RouteHandler = async (event, context) => {
+  const { tenant, empresaId } = companyScope(context);
+  const { page, pagination } = parseQuery(event, transferenciaListQuerySchema);
+  const { data } = await funcionarioTransferencias().query.byEmpresaOrigem({ tenant, deEmpresaId: empresaId }).go({ pages: 'all', order: 'desc' });
+  const pageOf = paginate(
+    data.map((item) => ({
+      id: item.id,
+      funcionario: { id: item.funcionarioId, nome: item.funcionarioNome, cpf: item.cpf },
+      para_empresa: { id: item.paraEmpresaId, nome: item.paraEmpresaNome },
+      usuario: item.usuarioNome ?? null,
+      created_at: item.createdAt,
+    })),
+    page,
+    pagination,
+  );
+  return respond(200, 'OK', pageOf);
 };
 
 /** Most employees one delete may take (one transaction). */

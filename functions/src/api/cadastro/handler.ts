@@ -1,6 +1,6 @@
 import { createApiHandler } from '../../platform';
 import { listEmails, listEmpresaEmails, saveEmail } from './emails';
-import { deleteFuncionarios, getFuncionario, listFuncionarios, saveFuncionario } from './funcionarios';
+import { deleteFuncionarios, getFuncionario, listFuncionarios, listTransferencias, saveFuncionario } from './funcionarios';
 import { getUltimaRevisao, listFdts, listFuncoes, listGheExames, listGheFuncoes, listGhes } from './pcmso';
 
 /**
@@ -12,6 +12,7 @@ export const handler = createApiHandler('cadastro', {
   funcionario: getFuncionario,
   funcionarioSalvar: saveFuncionario,
   funcionarioDeletar: deleteFuncionarios,
+  funcionarioTransferencias: listTransferencias,
   pcmsoFdt: listFdts,
   pcmsoGhe: listGhes,
   pcmsoGheFuncao: listGheFuncoes,

@@ -17,7 +17,7 @@ import { funcoes, type FuncaoItem } from '../../data/entities/funcao';
 import { ghes, type GheItem } from '../../data/entities/ghe';
 import { searchText } from '../../data/entities/keys';
 import type { PcmsoRevisaoItem } from '../../data/entities/pcmso-revisao';
-import { gheAvailability } from '../../domain/pcmso';
+import { gheAvailability, pcmsoExameView } from '../../domain/pcmso';
 import { HttpError, companyScope, notFoundMessage, parseQuery, respond, type RouteHandler } from '../../platform';
 
 /*
@@ -155,21 +155,7 @@ export const listGheExames: RouteHandler = async (event, context) => {
   if (!ghe) throw new HttpError(404, notFoundMessage);
   const revision = await currentRevision(tenant, ghe.fdtId);
   const rules = revision ? await gheRules(tenant, revision.id, ghe.id) : [];
-  const view: PcmsoExame[] = rules.map((rule) => ({
-    id: rule.id,
-    exame: { id: rule.exameId, nome: rule.exameNome },
-    adm: rule.adm ?? false,
-    apos_adm: rule.aposAdm ?? false,
-    dem: rule.dem ?? false,
-    ret_tra: rule.retTra ?? false,
-    mud_fun: rule.mudFun ?? false,
-    periodicidade: rule.periodicidade,
-    periodicidade_a: rule.periodicidadeA ?? null,
-    periodicidade_d: rule.periodicidadeD ?? null,
-    per_id1: rule.perId1 ?? null,
-    per_id2: rule.perId2 ?? null,
-    validade: rule.validade,
-  }));
+  const view: PcmsoExame[] = rules.map(pcmsoExameView);
   return respond(200, 'OK', view);
 };
 

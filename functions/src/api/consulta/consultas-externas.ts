@@ -1,12 +1,9 @@
 import {
-  addDays,
   consultaExternaListQuerySchema,
-  dateWindows,
   editPageLayout,
   isAsoPrintable,
   isGuidePrintable,
   itensRequestSchema,
-  onlyDigits,
   paginate,
   recordsDeletedMessage,
   tipoDescricao,
@@ -21,7 +18,6 @@ import { consultasExternas, type ConsultaExternaItem } from '../../data/entities
 import { fdts } from '../../data/entities/fdt';
 import { funcoes } from '../../data/entities/funcao';
 import { ghes } from '../../data/entities/ghe';
-import { instantKeyWindow, searchText } from '../../data/entities/keys';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import {
   HttpError,
@@ -33,6 +29,7 @@ import {
   type RouteHandler,
 } from '../../platform';
 import { getConsultaExternaDaCredenciada, listConsultasDaCredenciada } from '../atendimento/consulta/credenciada-externas';
+import { listedConsultations, ownConsultation } from './company-consultations';
 import { asoLinksOf, examViews, ownedBy, rowView } from './views';
 
 /*
@@ -43,55 +40,13 @@ import { asoLinksOf, examViews, ownedBy, rowView } from './views';
 
 export const cannotDeleteMessage = 'Consulta já gerada ou excluída não pode ser excluída.';
 
-/** Days before a schedule range that its consultations may have been created (a batch may schedule far ahead). */
-const scheduleLeadDays = 366;
-
-/**
- * The creation window the list reads: the filter's, else one that covers the schedule range, else the default of
- * the last 60 days to today (docs/decisions.md).
- */
-function creationWindow(
-  filter: { created_at?: { start: string | null; end: string | null }; agendamento_at?: { start: string | null; end: string | null } },
-  today: string,
-): { start: string; end: string } {
-  if (filter.created_at) {
-    return { start: filter.created_at.start ?? '2000-01-01', end: filter.created_at.end ?? today };
-  }
-  if (filter.agendamento_at) {
-    const start = filter.agendamento_at.start ? addDays(filter.agendamento_at.start, -scheduleLeadDays) : '2000-01-01';
-    const end = filter.agendamento_at.end && filter.agendamento_at.end < today ? filter.agendamento_at.end : today;
-    return { start, end };
-  }
-  return { start: addDays(today, -dateWindows.consultaExternaCredenciada.daysBefore), end: today };
-}
-
 /** GET consulta/externa: the company's consultations, newest first, filtered and paginated; a clinic's own list. */
 export const listConsultasExternas: RouteHandler = async (event, context) => {
   if (context.session?.pointType === 'credenciada') return listConsultasDaCredenciada(event, context);
   const { tenant, empresaId } = companyScope(context);
   const { search, page, pagination, filter } = parseQuery(event, consultaExternaListQuerySchema);
   const today = todayInSaoPaulo();
-  const created = creationWindow(filter, today);
-  const window = instantKeyWindow(created.start, created.end);
-  const { data } = await consultasExternas()
-    .query.byEmpresa({ tenant, empresaId })
-    .between({ createdAt: window.start }, { createdAt: window.end })
-    .go({ pages: 'all', order: 'desc' });
-  const term = searchText(search);
-  const digits = onlyDigits(search ?? '');
-  const inList = <T>(list: readonly T[] | undefined, value: T | undefined) => !list?.length || (value !== undefined && list.includes(value));
-  const schedule = filter.agendamento_at;
-  const rows = data.filter((item) => {
-    const day = item.dataAge.slice(0, 10);
-    if (filter.deleted === 0 && item.deletedAt) return false;
-    if (!inList(filter.id_credenciada, item.credenciadaId) || !inList(filter.id_funcionario, item.funcionarioId)) return false;
-    if (!inList(filter.id_tipo_status, item.tipoStatus) || !inList(filter.id_tipo_aso, item.tipoAso)) return false;
-    if (schedule?.start && day < schedule.start) return false;
-    if (schedule?.end && day > schedule.end) return false;
-    if (!term) return true;
-    const text = searchText(item.funcionarioNome, item.credenciadaNome, item.funcaoNome, String(item.idCon ?? ''));
-    return text.includes(term) || (digits.length >= 3 && item.funcionarioCpf.includes(digits));
-  });
+  const rows = await listedConsultations(tenant, empresaId, { search, filter }, today);
   const pageOf = paginate(rows, page, pagination);
   const links = await asoLinksOf(tenant, pageOf.data);
   return respond(200, 'OK', {
@@ -99,13 +54,6 @@ export const listConsultasExternas: RouteHandler = async (event, context) => {
     pagination: pageOf.pagination,
   });
 };
-
-/** The company's consultation named by the path's {id}, or 404. */
-async function ownConsultation(tenant: string, empresaId: string, id: string | undefined): Promise<ConsultaExternaItem> {
-  const { data } = await consultasExternas().get({ tenant, id: id ?? '' }).go();
-  if (!ownedBy(data, empresaId)) throw new HttpError(404, notFoundMessage);
-  return data;
-}
 
 function clinicAddress(clinic: { end?: string; num?: string; bairro?: string; cidade: string; uf: string }): string {
   const street = [clinic.end, clinic.num].filter(Boolean).join(', ');

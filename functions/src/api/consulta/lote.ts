@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   batchConsultationRegisteredMessage,
   consultaExternaLoteSchema,
@@ -6,8 +8,10 @@ import {
   todayInSaoPaulo,
 } from '@ocupacional/shared';
 import { byIds, priceTable } from '../../data/company-reads';
-import { sendLoteMessages, type LoteMessage } from '../../data/consulta-lote-queue';
-import { consultaLotes } from '../../data/entities/consulta-lote';
+import { loteMessagesOf, sendLoteMessages } from '../../data/consulta-lote-queue';
+import { consultaLotes, type ConsultaLoteItem } from '../../data/entities/consulta-lote';
+import { pendingPut } from '../../data/pendencias';
+import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import { funcionarios } from '../../data/entities/funcionario';
 import { newId } from '../../data/entities/keys';
 import { everyOne } from '../../domain/tabela-preco';
@@ -19,7 +23,37 @@ import {
   respond,
   validationFailedMessage,
   type RouteHandler,
+  dynamo,
+  resources,
 } from '../../platform';
+
+/** How long the same batch request from the same user counts as a retry of the first. */
+export const loteRetryWindowMs = 10 * 60_000;
+
+/**
+ * The claim of a batch request (pk the tenant, sk a hash of the company, the user and the body): written with the
+ * batch unless the same request was claimed within the retry window.
+ */
+function requestClaim(tenant: string, empresaId: string, usuarioId: string, body: unknown, now: Date, loteId: string) {
+  const fingerprint = createHash('sha256').update(JSON.stringify([empresaId, usuarioId, body])).digest('base64url');
+  return {
+    TableName: resources.tableName(),
+    Item: { pk: `T#${tenant}`, sk: `LOTE_PEDIDO#${fingerprint}`, loteId, createdAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 86_400 },
+    ConditionExpression: 'attribute_not_exists(pk) OR createdAt < :cutoff',
+    ExpressionAttributeValues: { ':cutoff': new Date(now.getTime() - loteRetryWindowMs).toISOString() },
+  };
+}
+
+/** The batch a claim names. */
+async function claimedLote(claim: ReturnType<typeof requestClaim>): Promise<ConsultaLoteItem | undefined> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: claim.TableName, Key: { pk: claim.Item.pk, sk: claim.Item.sk }, ConsistentRead: true }),
+  );
+  if (!Item?.loteId) return undefined;
+  const tenant = claim.Item.pk.slice(2);
+  const { data } = await consultaLotes().get({ tenant, id: String(Item.loteId) }).go({ consistent: true });
+  return data ?? undefined;
+}
 
 /*
  * POST consulta/externa/lote (spec 1 §2 "Batch consultation modal", §4 "A batch creation is processed in the
@@ -47,41 +81,45 @@ export const postLote: RouteHandler = async (event, context) => {
 
   const now = new Date();
   const loteId = newId(now);
-  await consultaLotes()
-    .create({
-      tenant,
-      id: loteId,
-      empresaId,
-      usuarioId,
-      usuarioNome,
-      dataAge: lote.data_age,
-      tabelaPrecoId: lote.id_tabela_preco,
-      ...(lote.obs ? { obs: lote.obs } : {}),
-      funcionarioIds: ids,
-      total: ids.length,
-      createdAt: now.toISOString(),
-    })
-    .go();
-  const messages: LoteMessage[] = lote.funcionarios.map((item, index) => ({
+  const item = {
     tenant,
-    loteId,
+    id: loteId,
     empresaId,
     usuarioId,
     usuarioNome,
-    createdAt: now.toISOString(),
     dataAge: lote.data_age,
     tabelaPrecoId: lote.id_tabela_preco,
-    obs: lote.obs ?? null,
-    index,
-    funcionario: {
-      id_funcionario: item.id_funcionario,
-      id_funcao: item.id_funcao,
-      id_fdt: item.id_fdt,
-      id_ghe: item.id_ghe,
-      tipo_aso: item.tipo_aso,
-      periodicidade: item.periodicidade ?? null,
-    },
-  }));
+    ...(lote.obs ? { obs: lote.obs } : {}),
+    funcionarioIds: ids,
+    funcionarios: lote.funcionarios.map((chosen) => ({
+      id_funcionario: chosen.id_funcionario,
+      id_funcao: chosen.id_funcao,
+      id_fdt: chosen.id_fdt,
+      id_ghe: chosen.id_ghe,
+      tipo_aso: chosen.tipo_aso,
+      ...(chosen.periodicidade != null ? { periodicidade: chosen.periodicidade } : {}),
+    })),
+    total: ids.length,
+    createdAt: now.toISOString(),
+  };
+  // The batch, its place among the work in flight and the claim of this request are written together; the same
+  // request again within the retry window (a client retrying after a lost answer) gets the first batch back.
+  const claim = requestClaim(tenant, empresaId, usuarioId, lote, now, loteId);
+  try {
+    await transactWrite([
+      { put: consultaLotes().create(item).params() },
+      { put: pendingPut({ kind: 'lote', tenant, id: loteId, createdAt: item.createdAt }) },
+      { put: claim },
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionConflictError) || !error.failedAt(2)) throw error;
+    const first = await claimedLote(claim);
+    if (!first) throw error;
+    // The first batch's messages again: its consultations' ids are derived, so nothing is made twice.
+    await sendLoteMessages(loteMessagesOf(first));
+    return respond(200, batchConsultationRegisteredMessage, { id_lote: first.id, total: first.total });
+  }
+  const messages = loteMessagesOf(item as ConsultaLoteItem);
   await sendLoteMessages(messages);
   return respond(200, batchConsultationRegisteredMessage, { id_lote: loteId, total: ids.length });
 };

@@ -11,14 +11,15 @@ import {
   requiredUnaccentedMessage,
   typeLists,
 } from '@ocupacional/shared';
+import { ehDonoDoCertificado, origemDoVinculo, podeDesvincular, podeVincular, type VinculoAtor } from '../../domain/certificado-vinculo';
 import { daysRemaining, isNearExpiry, readA1Certificate, type A1Certificate, type CertificateSummary } from '../../esocial/certificate';
 import { certificados, type CertificadoItem } from '../../data/entities/certificado';
-import { certificadoVinculos } from '../../data/entities/certificado-vinculo';
+import { certificadoVinculos, type CertificadoVinculoItem } from '../../data/entities/certificado-vinculo';
 import { empresas } from '../../data/entities/empresa';
 import { newId, searchText } from '../../data/entities/keys';
 import { registrarTenantEsocial } from '../../data/esocial/arquivos';
 import { arquivoDoCertificado, guardarSegredos } from '../../data/esocial/certificados';
-import { forbiddenMessage, HttpError, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
+import { forbiddenMessage, HttpError, logger, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
 import { cnpjDaSessao, empresaDaSessao, empresaVisivel, pagina, param, sessaoDe } from './scope';
 
 /*
@@ -27,6 +28,10 @@ import { cnpjDaSessao, empresaDaSessao, empresaVisivel, pagina, param, sessaoDe 
  * is read with its password before anything is stored, and is kept encrypted; neither it nor the password is
  * ever answered.
  */
+
+/** A company user asked to link its certificate to another company (issue 12 item 4). */
+export const vinculoOutraEmpresaMessage =
+  'Somente a administração (retaguarda) pode vincular um certificado a outra empresa. Solicite o vínculo ao administrador.';
 
 /** What the list and the save answer of a certificate. */
 export function certificadoRow(certificado: CertificadoItem, session: SessionContext, now: Date = new Date()) {
@@ -51,9 +56,15 @@ export function certificadoRow(certificado: CertificadoItem, session: SessionCon
     aviso: perto ? esocialMensagens.certificadoProximoVencimento(dias) : null,
     vincular: certificado.vincular ? 1 : 0,
     /** Only the owner company (same CNPJ as the logged client) links clients (spec 2 §2). */
-    pode_vincular: certificado.empresaCnpj === cnpjDaSessao(session),
+    pode_vincular: ehDonoDoCertificado(atorDe(session), certificado),
     updated_at: certificado.updatedAt ?? certificado.createdAt ?? null,
   };
+}
+
+/** Who acts on links (domain/certificado-vinculo.ts): the back office with the provider's CNPJ, or a company. */
+function atorDe(session: SessionContext): VinculoAtor {
+  const empresaId = empresaDaSessao(session);
+  return empresaId === undefined ? { area: 'web', cnpj: cnpjDaSessao(session) } : { area: 'empresa', empresaId };
 }
 
 /** The certificates a session sees: all of the tenant's in the back office, a company's own and linked ones. */
@@ -152,6 +163,7 @@ export const salvarCertificado: RouteHandler = async (event, context) => {
         empresaNomeFantasia: empresa.nomeFantasia,
         empresaCnpj: empresa.cnpj,
         automatico: true,
+        origem: origemDoVinculo(atorDe(session)),
         usuarioId: session.usuario.id,
       })
       .go();
@@ -194,6 +206,8 @@ export const listarVinculos: RouteHandler = async (event, context) => {
       id_esocial_certificado: link.certificadoId,
       empresa: { id: link.empresaId, nome: link.empresaNome, nome_fantasia: link.empresaNomeFantasia ?? null, cnpj: link.empresaCnpj },
       automatico: link.automatico ? 1 : 0,
+      /** Whether this session may remove it (the automatic link of a `vincular` certificate never: spec 2 §5). */
+      removivel: podeDesvincular(atorDe(session), certificado, link) && !(link.automatico && certificado.vincular) ? 1 : 0,
       created_at: link.createdAt ?? null,
     }));
   return respond(200, 'OK', { ...pagina(rows, query), pode_vincular: certificadoRow(certificado, session).pode_vincular });
@@ -202,7 +216,8 @@ export const listarVinculos: RouteHandler = async (event, context) => {
 export const vincularEmpresa: RouteHandler = async (event, context) => {
   const session = sessaoDe(context);
   const certificado = await certificadoVisivel(session, param(event, 'id'));
-  if (certificado.empresaCnpj !== cnpjDaSessao(session)) throw new HttpError(403, forbiddenMessage);
+  const ator = atorDe(session);
+  if (!ehDonoDoCertificado(ator, certificado)) throw new HttpError(403, forbiddenMessage);
   let body;
   try {
     body = parseBody(event, certificadoVincularSchema);
@@ -211,8 +226,13 @@ export const vincularEmpresa: RouteHandler = async (event, context) => {
     if (error instanceof HttpError && error.status === 400) throw new HttpError(400, esocialMensagens.camposObrigatorios, error.data);
     throw error;
   }
+  // A company links its certificate only to itself; another company's consent goes through the back office.
+  if (!podeVincular(ator, certificado, body.empresa)) throw new HttpError(403, vinculoOutraEmpresaMessage);
   const { data: empresa } = await empresas().get({ tenant: session.tenant, id: body.empresa }).go();
   if (!empresa || empresa.deletedAt) throw new HttpError(404, notFoundMessage);
+  // Linking again changes nothing: a put would turn the owner's automatic link into a removable one.
+  const { data: existente } = await certificadoVinculos().get({ tenant: session.tenant, certificadoId: certificado.id, empresaId: empresa.id }).go();
+  if (existente) return respond(200, recordSavedMessage, { id: empresa.id, id_esocial_certificado: certificado.id });
   await certificadoVinculos()
     .put({
       tenant: session.tenant,
@@ -221,26 +241,31 @@ export const vincularEmpresa: RouteHandler = async (event, context) => {
       empresaNome: empresa.nome,
       empresaNomeFantasia: empresa.nomeFantasia,
       empresaCnpj: empresa.cnpj,
+      origem: origemDoVinculo(ator),
       usuarioId: session.usuario.id,
     })
     .go();
+  logger.info('certificate linked', { tenant: session.tenant, certificadoId: certificado.id, empresaId: empresa.id, usuarioId: session.usuario.id, origem: origemDoVinculo(ator) });
   return respond(200, recordSavedMessage, { id: empresa.id, id_esocial_certificado: certificado.id });
 };
 
 export const deletarVinculos: RouteHandler = async (event, context) => {
   const session = sessaoDe(context);
   const certificado = await certificadoVisivel(session, param(event, 'id'));
-  // Only the owner unlinks, and never the link its save made automatically (spec 2 §5).
-  if (certificado.empresaCnpj !== cnpjDaSessao(session)) throw new HttpError(403, deleteForbiddenMessage);
+  const ator = atorDe(session);
   const { ids } = parseBody(event, idsRequestSchema);
   const { data } = await certificadoVinculos()
     .query.byCertificado({ tenant: session.tenant, certificadoId: certificado.id })
     .go({ pages: 'all' });
   const alvos = ids.map((empresaId) => data.find((link) => link.empresaId === empresaId));
   if (alvos.some((link) => !link)) throw new HttpError(404, notFoundMessage);
+  // The back office always, the owner any link, a linked company its own (domain/certificado-vinculo.ts); never the
+  // link the save made automatically while the certificate's `vincular` is on (spec 2 §5).
+  if (alvos.some((link) => !podeDesvincular(ator, certificado, link as CertificadoVinculoItem))) throw new HttpError(403, deleteForbiddenMessage);
   if (alvos.some((link) => link?.automatico && certificado.vincular)) throw new HttpError(403, deleteForbiddenMessage);
   await certificadoVinculos()
     .delete(ids.map((empresaId) => ({ tenant: session.tenant, certificadoId: certificado.id, empresaId })))
     .go();
+  logger.info('certificate unlinked', { tenant: session.tenant, certificadoId: certificado.id, empresaIds: ids, usuarioId: session.usuario.id, area: ator.area });
   return respond(200, recordsDeletedMessage, { total: ids.length });
 };

@@ -2,6 +2,7 @@ import { esocialConfiguracaoSchema, invalidOptionMessage, recordSavedMessage } f
 import { empresas } from '../../data/entities/empresa';
 import { esocialConfigs } from '../../data/entities/esocial-config';
 import { registrarTenantEsocial } from '../../data/esocial/arquivos';
+import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import { sessaoDe } from './scope';
 
@@ -23,6 +24,7 @@ async function configuracaoDe(tenant: string) {
   const { data } = await esocialConfigs().get({ tenant }).go();
   return {
     id: tenant,
+    versao: versaoDe(data),
     ativo: data?.ativo ? 1 : 0,
     empresas: await empresasDe(tenant, data?.empresaIds ?? []),
     empresas_processar: await empresasDe(tenant, data?.empresasProcessarIds ?? []),
@@ -38,7 +40,9 @@ export const obterConfiguracao: RouteHandler = async (_event, context) =>
 export const salvarConfiguracao: RouteHandler = async (event, context) => {
   const session = sessaoDe(context);
   const body = parseBody(event, esocialConfiguracaoSchema);
+  const lida = versaoLida(body.versao);
   const { data: atual } = await esocialConfigs().get({ tenant: session.tenant }).go();
+  exigirVersao(atual, lida);
   const ativo = body.ativo === 1;
   const empresaIds = ativo ? body.empresas : (atual?.empresaIds ?? []);
   const processarIds = ativo ? body.empresas_processar : (atual?.empresasProcessarIds ?? []);
@@ -48,17 +52,22 @@ export const salvarConfiguracao: RouteHandler = async (event, context) => {
     if (!encontradas.some((empresa) => empresa.id === id)) fields[`empresas.${index}`] = [invalidOptionMessage];
   });
   if (ativo && Object.keys(fields).length > 0) throw new HttpError(400, validationFailedMessage, { fields });
-  await esocialConfigs()
-    .put({
-      tenant: session.tenant,
-      ativo,
-      empresaIds,
-      empresasProcessarIds: processarIds,
-      dataInicio: body.data_inicio ?? atual?.dataInicio,
-      usuarioId: session.usuario.id,
-      usuarioNome: session.usuario.nome,
-    })
-    .go();
+  // Written only over the version the screen read (issue 12 item 3; 0: no configuration yet).
+  await gravarNaVersao(() =>
+    esocialConfigs()
+      .put({
+        tenant: session.tenant,
+        ativo,
+        empresaIds,
+        empresasProcessarIds: processarIds,
+        dataInicio: body.data_inicio ?? atual?.dataInicio,
+        usuarioId: session.usuario.id,
+        usuarioNome: session.usuario.nome,
+        versao: proximaVersao(lida),
+      })
+      .where(naVersao(lida))
+      .go(),
+  );
   await registrarTenantEsocial(session.tenant);
   return respond(200, recordSavedMessage, await configuracaoDe(session.tenant));
 };

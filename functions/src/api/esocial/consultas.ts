@@ -16,7 +16,7 @@ import {
   identificadoresDoFuncionario,
   SemCertificadoError,
 } from '../../data/esocial/consultas';
-import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
+import { HttpError, logger, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import { empresaVisivel, param, sessaoDe } from './scope';
 
 /*
@@ -30,7 +30,14 @@ async function consultar<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (error instanceof SemCertificadoError) throw new HttpError(424, esocialMensagens.semCertificado);
-    if (error instanceof EsocialTransportError || error instanceof EsocialSoapFaultError) throw new HttpError(424, error.message, null, { cause: error });
+    if (error instanceof EsocialTransportError || error instanceof EsocialSoapFaultError) {
+      // The message is pt-BR only; what the socket or the service said goes to the log (issue 12 item 9).
+      logger.warn('eSocial query failed', {
+        error,
+        detail: error instanceof EsocialTransportError ? error.detail : `${error.faultCode}: ${error.faultString}`,
+      });
+      throw new HttpError(424, error.message, null, { cause: error });
+    }
     throw error;
   }
 }

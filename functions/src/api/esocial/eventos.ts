@@ -35,6 +35,7 @@ import { empresaDesativadaEm } from '../../data/esocial/empresas-desativadas';
 import { atualizarXmlDoEvento, escreverXml, gerarEventosDasConsultas } from '../../data/esocial/eventos';
 import { criarLote, loteCounter } from '../../data/esocial/lotes';
 import { criarEventoExclusao, iniciarProcesso } from '../../data/esocial/transmissao';
+import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoLida } from '../../data/versao';
 import { HttpError, isAdministrator, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
 import { eventoDetalhe, eventoRow } from './linhas';
 import { empresaDaSessao, empresaVisivel, exigirEmpresa, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
@@ -232,10 +233,12 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
   if (!fdt || fdt.empresaId !== empresa.id) {
     throw new HttpError(400, validationFailedMessage, { fields: { 'valor.id_fdt': [invalidOptionMessage] } });
   }
+  const lida = versaoLida(body.versao, Boolean(body.id));
   const existente = body.id ? await eventoVisivel(session, body.id) : undefined;
   if (existente && (!existente.avulso || existente.recibo || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
     throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
   }
+  if (existente) exigirVersao(existente, lida);
   const ghe = funcionario.gheId ? (await ghes().get({ tenant: session.tenant, id: funcionario.gheId }).go()).data : null;
   const tpAmb = tpAmbDoCliente(session.cliente.ambiente);
   const trabalhador = {
@@ -267,32 +270,37 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
         });
   const xml = escreverXml(construido.entrada, construido.erros);
   const id = existente?.id ?? newId();
-  await eventosEsocial()
-    .put({
-      tenant: session.tenant,
-      id,
-      layout: body.layout,
-      empresaId: empresa.id,
-      empresaNome: empresa.nome,
-      empresaCnpj: empresa.cnpj,
-      funcionarioId: funcionario.id,
-      funcionarioNome: funcionario.nome,
-      funcionarioCpf: funcionario.cpf,
-      fdtId: fdt.id,
-      fdtDescricao: fdt.descricao,
-      ...(ghe ? { gheId: ghe.id, gheDescricao: ghe.descricao } : {}),
-      origem: 'avulso',
-      avulso: true,
-      entrada: JSON.stringify(construido.entrada),
-      formulario: JSON.stringify(body),
-      ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
-      tipoStatus: eventoStatus.avulsoNaoEnviado,
-      erros: xml.erros,
-      avisos: construido.avisos,
-      usuarioId: session.usuario.id,
-      createdAt: existente?.createdAt ?? new Date().toISOString(),
-    })
-    .go();
+  // A new event, or an edit written only over the version the form read (issue 12 item 3).
+  await gravarNaVersao(() =>
+    eventosEsocial()
+      .put({
+        tenant: session.tenant,
+        id,
+        layout: body.layout,
+        empresaId: empresa.id,
+        empresaNome: empresa.nome,
+        empresaCnpj: empresa.cnpj,
+        funcionarioId: funcionario.id,
+        funcionarioNome: funcionario.nome,
+        funcionarioCpf: funcionario.cpf,
+        fdtId: fdt.id,
+        fdtDescricao: fdt.descricao,
+        ...(ghe ? { gheId: ghe.id, gheDescricao: ghe.descricao } : {}),
+        origem: 'avulso',
+        avulso: true,
+        entrada: JSON.stringify(construido.entrada),
+        formulario: JSON.stringify({ ...body, versao: undefined }),
+        ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+        tipoStatus: eventoStatus.avulsoNaoEnviado,
+        erros: xml.erros,
+        avisos: construido.avisos,
+        usuarioId: session.usuario.id,
+        createdAt: existente?.createdAt ?? new Date().toISOString(),
+        versao: existente ? proximaVersao(lida) : 1,
+      })
+      .where(existente ? naVersao(lida) : ({ id: stored }, { notExists }) => notExists(stored))
+      .go(),
+  );
   const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
   return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
 };
@@ -316,10 +324,12 @@ export const salvarCat: RouteHandler = async (event, context) => {
   if (!funcionario || funcionario.deletedAt || funcionario.empresaId !== empresa.id) {
     throw new HttpError(400, validationFailedMessage, { fields: { id_fun: [invalidOptionMessage] } });
   }
+  const lida = versaoLida(body.versao, Boolean(body.id));
   const existente = body.id ? await eventoVisivel(session, body.id) : undefined;
   if (existente && (existente.layout !== 'S-2210' || existente.recibo || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
     throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
   }
+  if (existente) exigirVersao(existente, lida);
   const entrada = {
     layout: 'S-2210',
     ideEvento: { indRetif: 1, tpAmb: tpAmbDoCliente(session.cliente.ambiente), procEmi: 1 },
@@ -337,29 +347,34 @@ export const salvarCat: RouteHandler = async (event, context) => {
   if (Object.keys(fields).length > 0) throw new HttpError(400, validationFailedMessage, { fields });
   const xml = escreverXml(entrada, []);
   const id = existente?.id ?? newId();
-  await eventosEsocial()
-    .put({
-      tenant: session.tenant,
-      id,
-      layout: 'S-2210',
-      empresaId: empresa.id,
-      empresaNome: empresa.nome,
-      empresaCnpj: empresa.cnpj,
-      funcionarioId: funcionario.id,
-      funcionarioNome: funcionario.nome,
-      funcionarioCpf: funcionario.cpf,
-      fdtId: funcionario.fdtId,
-      origem: 'cat',
-      avulso: false,
-      entrada: JSON.stringify(entrada),
-      formulario: JSON.stringify(body),
-      ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
-      tipoStatus: eventoStatus.pendente,
-      erros: xml.erros,
-      usuarioId: session.usuario.id,
-      createdAt: existente?.createdAt ?? new Date().toISOString(),
-    })
-    .go();
+  // A new event, or an edit written only over the version the form read (issue 12 item 3).
+  await gravarNaVersao(() =>
+    eventosEsocial()
+      .put({
+        tenant: session.tenant,
+        id,
+        layout: 'S-2210',
+        empresaId: empresa.id,
+        empresaNome: empresa.nome,
+        empresaCnpj: empresa.cnpj,
+        funcionarioId: funcionario.id,
+        funcionarioNome: funcionario.nome,
+        funcionarioCpf: funcionario.cpf,
+        fdtId: funcionario.fdtId,
+        origem: 'cat',
+        avulso: false,
+        entrada: JSON.stringify(entrada),
+        formulario: JSON.stringify({ ...body, versao: undefined }),
+        ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+        tipoStatus: eventoStatus.pendente,
+        erros: xml.erros,
+        usuarioId: session.usuario.id,
+        createdAt: existente?.createdAt ?? new Date().toISOString(),
+        versao: existente ? proximaVersao(lida) : 1,
+      })
+      .where(existente ? naVersao(lida) : ({ id: stored }, { notExists }) => notExists(stored))
+      .go(),
+  );
   const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
   return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
 };

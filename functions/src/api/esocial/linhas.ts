@@ -15,6 +15,8 @@ export function eventoRow(evento: EventoEsocialItem) {
   const regra = { ...evento, erros: evento.erros ?? [], avisos: evento.avisos ?? [] };
   return {
     id: evento.id,
+    /** The version an edit form sends back (issue 12 item 3); 0 for events saved before versions. */
+    versao: evento.versao ?? 0,
     layout: evento.layout,
     empresa: { id: evento.empresaId, nome: evento.empresaNome, cnpj: evento.empresaCnpj },
     funcionario: {

@@ -21,7 +21,18 @@ import { enfileirar } from '../../data/esocial/fila';
 import { consultarProcesso, iniciarProcesso, processosDoLote, ProcessoRecusadoError } from '../../data/esocial/transmissao';
 import { contaDoServico } from '../../mail/accounts';
 import { queueMail } from '../../mail/queue';
-import { HttpError, logger, notFoundMessage, parseBody, parseQuery, parseWith, respond, type RouteHandler, type SessionContext } from '../../platform';
+import {
+  HttpError,
+  logger,
+  notFoundMessage,
+  parseBody,
+  parseQuery,
+  parseWith,
+  publicBaseUrl,
+  respond,
+  type RouteHandler,
+  type SessionContext,
+} from '../../platform';
 import { eventoRow, loteRow, processoRow } from './linhas';
 import { empresaDaSessao, empresaVisivel, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
 
@@ -125,14 +136,18 @@ export const baixarArquivoDoLote: RouteHandler = async (event, context) => {
   return respond(200, 'OK', await arquivoDoLote(lote));
 };
 
+/** What a recipient row says when its message could not be queued (the cause is in the log). */
+const naoEnfileirado = 'Não foi possível colocar o email na fila de envio. Tente enviar novamente.';
+
 /** Days a download link lasts. */
 const linkDias = 30;
 
-/** The address of the public download page on the host the request came to (each area is its own host). */
-function linkPublico(event: Parameters<RouteHandler>[0], link: string, email: string): string {
-  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? 'localhost';
-  const proto = event.headers['x-forwarded-proto'] ?? (host.includes('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto}://${host}/util/esocial/arquivo/${encodeURIComponent(link)}?email=${encodeURIComponent(email)}`;
+/**
+ * The address of the public download page (spec 2 §2 "Download page", a page of the web area) on the configured
+ * public address — never the request's Host or X-Forwarded-Host, which the caller chooses (issue 12 item 9).
+ */
+function linkPublico(base: string, link: string, email: string): string {
+  return `${base}/util/esocial/arquivo/${encodeURIComponent(link)}?email=${encodeURIComponent(email)}`;
 }
 
 /*
@@ -147,6 +162,8 @@ export const enviarEmailDoLote: RouteHandler = async (event, context) => {
   const lote = await loteVisivel(session, param(event, 'id'));
   const { destinatario } = parseBody(event, loteEmailSchema);
   const conta = await contaDoServico(session.tenant, mailServicos.esocial);
+  // Read before anything is written: without a configured public address no link is handed out.
+  const base = publicBaseUrl('web');
   const createdAt = new Date().toISOString();
   const resultado = [];
   for (const email of parseEmailList(destinatario)) {
@@ -155,7 +172,7 @@ export const enviarEmailDoLote: RouteHandler = async (event, context) => {
     await linksArquivo()
       .put({ tenant: session.tenant, token, loteId: lote.id, destinatarioId: id, ttl: Math.floor(Date.now() / 1000) + linkDias * 86_400 })
       .go();
-    const url = linkPublico(event, `${session.tenant}.${token}`, email);
+    const url = linkPublico(base, `${session.tenant}.${token}`, email);
     let erro: string | undefined;
     try {
       await queueMail({
@@ -170,7 +187,8 @@ export const enviarEmailDoLote: RouteHandler = async (event, context) => {
         usuarioId: session.usuario.id,
       });
     } catch (error) {
-      erro = (error as Error).message;
+      // The recipient list shows this text; the SDK's (English) detail goes to the log only.
+      erro = naoEnfileirado;
       logger.warn('lote e-mail not queued', { loteId: lote.id, error: error as Error });
       // The log row may exist without its queue message: record the failure where the e-mail log shows it.
       await emailEnvios()

@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
-  apiPrefix,
   documentTypes,
   emailTypes,
   envioConsultaSchema,
@@ -23,7 +22,18 @@ import { documentPages, parseUploadPageId } from '../../domain/aso-upload';
 import { contaDoServico } from '../../mail/accounts';
 import { accountSender, queueMail } from '../../mail/queue';
 import { messagesOfPoint } from './logs';
-import { defaultSender, HttpError, notFoundMessage, parseBody, respond, sessionOf, type RouteHandler } from '../../platform';
+import {
+  defaultSender,
+  HttpError,
+  logger,
+  notFoundMessage,
+  parseBody,
+  publicApiUrl,
+  PublicUrlNotConfiguredError,
+  respond,
+  sessionOf,
+  type RouteHandler,
+} from '../../platform';
 import type { SessionContext } from '../../platform';
 
 /*
@@ -46,13 +56,21 @@ interface Remessa {
   readonly uploadId: string | undefined;
 }
 
-/** The API's public root as the recipient's mail client reaches it (for the tracking image). */
-export function publicApiRoot(event: APIGatewayProxyEventV2): string {
+/**
+ * The API's public root as the recipient's mail client reaches it (for the tracking image): MAIL_TRACKING_BASE_URL
+ * when the deployment gives one, else the configured public address — never the request's Host or
+ * X-Forwarded-Host (issue 12 item 9).
+ */
+export function trackingRoot(): string | undefined {
   if (process.env.MAIL_TRACKING_BASE_URL) return process.env.MAIL_TRACKING_BASE_URL;
-  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? 'localhost';
-  const local = host.includes('localhost') || host.startsWith('127.');
-  const proto = event.headers['x-forwarded-proto'] ?? (local ? 'http' : 'https');
-  return `${proto}://${host}${apiPrefix}`;
+  try {
+    return publicApiUrl();
+  } catch (error) {
+    // A deployment without its public address still sends the ASOs, only without the opening-tracking image.
+    if (!(error instanceof PublicUrlNotConfiguredError)) throw error;
+    logger.warn('no public address: ASO e-mails go without the tracking image', { error });
+    return undefined;
+  }
 }
 
 function fieldError(field: string, message: string): HttpError {
@@ -92,10 +110,10 @@ async function consultationsOfCompany(tenant: string, empresaId: string): Promis
 }
 
 /** Sends the prepared messages and writes the history; answers the ids. */
-async function dispatch(event: APIGatewayProxyEventV2, session: SessionContext, remessas: readonly Remessa[]) {
+async function dispatch(session: SessionContext, remessas: readonly Remessa[]) {
   const conta = await contaDoServico(session.tenant, mailServicos.aso);
   const remetente = conta ? accountSender(conta) : defaultSender();
-  const trackingBaseUrl = publicApiRoot(event);
+  const trackingBaseUrl = trackingRoot();
   const logs: string[] = [];
   let mensagens = 0;
   for (const remessa of remessas) {
@@ -127,7 +145,7 @@ async function dispatch(event: APIGatewayProxyEventV2, session: SessionContext, 
           subject: `ASO - ${remessa.empresaNome}`,
           text,
           attachments: anexos,
-          trackingBaseUrl,
+          ...(trackingBaseUrl ? { trackingBaseUrl } : {}),
           usuarioId: session.usuario.id,
         }),
       );
@@ -202,7 +220,7 @@ export const enviarUpload: RouteHandler = async (event, context) => {
       uploadId,
     });
   }
-  return dispatch(event, session, remessas);
+  return dispatch(session, remessas);
 };
 
 /**
@@ -242,7 +260,7 @@ export const enviarConsulta: RouteHandler = async (event, context) => {
   }
   if (comPaginas.length === 0) throw fieldError('tipo_documento', mailMessages.semPaginas);
   const primeira = comPaginas[0]?.consulta as ConsultaItem;
-  return dispatch(event, session, [
+  return dispatch(session, [
     {
       empresaId: primeira.empresaId,
       empresaNome: primeira.empresaNome,

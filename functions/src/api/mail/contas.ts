@@ -9,11 +9,13 @@ import {
   recordsDeletedMessage,
 } from '@ocupacional/shared';
 import { contasEmail } from '../../data/entities/conta-email';
+import { emailEnvios } from '../../data/entities/email-envio';
 import { newId, searchText } from '../../data/entities/keys';
+import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoLida } from '../../data/versao';
 import { contaEmailView, findConta, sealAccountSecret } from '../../mail/accounts';
 import { queueMail } from '../../mail/queue';
 import { sendNow } from '../../mail/send';
-import { HttpError, notFoundMessage, parseBody, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
+import { HttpError, logger, notFoundMessage, parseBody, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
 
 /*
  * Mail accounts (spec 2 §2 "Mail accounts", §3, §5, §7; web route config/conta-email): list with search, the edit
@@ -54,7 +56,12 @@ export const saveConta: RouteHandler = async (event, context) => {
   const { tenant } = sessionOf(context);
   const form = parseBody(event, contaEmailFormSchema);
   const id = form.id ?? newId();
-  if (form.id && !(await findConta(tenant, form.id))) throw new HttpError(404, notFoundMessage);
+  const lida = versaoLida(form.versao, Boolean(form.id));
+  if (form.id) {
+    const existing = await findConta(tenant, form.id);
+    if (!existing) throw new HttpError(404, notFoundMessage);
+    exigirVersao(existing, lida);
+  }
   const smtp = {
     servidorSmtp: form.servidor_smtp ?? '',
     porta: form.porta,
@@ -79,8 +86,14 @@ export const saveConta: RouteHandler = async (event, context) => {
   if (!form.id) {
     await contasEmail().create({ tenant, id, ...attributes }).go();
   } else {
-    const patch = contasEmail().patch({ tenant, id }).set(attributes);
-    await (form.tipo_auth === 'oauth2' ? patch.remove(['senhaCifrada']) : patch).go();
+    // Written only over the version the modal read (issue 12 item 3), never over an account deleted meanwhile.
+    const patch = contasEmail().patch({ tenant, id }).set({ ...attributes, versao: proximaVersao(lida) });
+    await gravarNaVersao(() =>
+      (form.tipo_auth === 'oauth2' ? patch.remove(['senhaCifrada']) : patch)
+        .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
+        .where(naVersao(lida))
+        .go(),
+    );
   }
   const saved = await findConta(tenant, id);
   return respond(200, recordSavedMessage, saved ? contaEmailView(saved) : { id });
@@ -104,9 +117,13 @@ export const deleteContas: RouteHandler = async (event, context) => {
   return respond(200, recordsDeletedMessage, { total: found.length });
 };
 
+/** What a failed account test answers, whatever the reason (the reason goes to the log). */
+export const contaTesteFalhouMessage =
+  'Não foi possível enviar o email de teste. Verifique o servidor, a porta, a conexão de segurança, o usuário e a senha da conta.';
+
 /**
- * POST conta-email/testar {id, email}: sends a real message through the account now, so the modal can say whether
- * the account works: 'Email enviado com sucesso', or 400 with the server's reason.
+ * POST conta-email/testar {id, email} (permission 3): sends a real message through the account now, so the modal
+ * can say whether the account works: 'Email enviado com sucesso', or 400 with a generic text.
  */
 export const testConta: RouteHandler = async (event, context) => {
   const session = sessionOf(context);
@@ -127,6 +144,13 @@ export const testConta: RouteHandler = async (event, context) => {
     { queue: false },
   );
   const outcome = await sendNow(session.tenant, envioId);
-  if (outcome.situacao === 'falha') throw new HttpError(400, outcome.erro ?? mailMessages.erroAutorizacao, { fields: {} });
+  if (outcome.situacao === 'falha') {
+    // The server's words (banners, socket errors) would tell what answers at any host and port: they go to the log
+    // and the user reads one generic text (issue 12 item 5).
+    logger.warn('mail account test failed', { tenant: session.tenant, contaId: conta.id, envioId, reason: outcome.erro });
+    // The e-mail log lists test messages too ('teste'): it keeps the generic text, not the server's.
+    await emailEnvios().patch({ tenant: session.tenant, id: envioId }).set({ erro: contaTesteFalhouMessage }).go();
+    throw new HttpError(400, contaTesteFalhouMessage, { fields: {} });
+  }
   return respond(200, mailMessages.emailEnviado, { id: envioId, situacao: outcome.situacao });
 };

@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   mailMessages,
   oauth2CallbackQuerySchema,
@@ -10,7 +9,18 @@ import { contasEmail, oauthEstados } from '../../data/entities/conta-email';
 import { findConta, oauth2StatusOf, openAccountSecret, sealAccountSecret } from '../../mail/accounts';
 import { MailAuthorizationError } from '../../mail/errors';
 import { authorizationUrl, exchangeCode, newAuthorization, oauth2Provider, revokeToken } from '../../mail/oauth2';
-import { HttpError, logger, notFoundMessage, parseQuery, parseBody, respond, sessionOf, type RouteHandler } from '../../platform';
+import {
+  HttpError,
+  logger,
+  notFoundMessage,
+  parseQuery,
+  parseBody,
+  publicBaseUrl,
+  PublicUrlNotConfiguredError,
+  respond,
+  sessionOf,
+  type RouteHandler,
+} from '../../platform';
 import type { SessionContext } from '../../platform';
 
 /*
@@ -22,14 +32,20 @@ import type { SessionContext } from '../../platform';
 /** How long an authorization may take between start and callback. */
 const stateTtlMs = 10 * 60 * 1000;
 
-/** Where the provider sends the browser back: the web area's oauth2/callback page (spec 2 §2). */
-function redirectUriOf(event: APIGatewayProxyEventV2): string {
+/**
+ * Where the provider sends the browser back: the configured redirect URI, else the web area's oauth2/callback page
+ * (spec 2 §2) on the configured public address — never the request's Host or X-Forwarded-Host (issue 12 item 9).
+ */
+function callbackUri(): string {
   const configured = oauth2Provider().redirectUri;
   if (configured) return configured;
-  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? 'localhost';
-  const local = host.includes('localhost') || host.startsWith('127.');
-  const proto = event.headers['x-forwarded-proto'] ?? (local ? 'http' : 'https');
-  return `${proto}://${host}/oauth2/callback`;
+  try {
+    return `${publicBaseUrl('web')}/oauth2/callback`;
+  } catch (error) {
+    if (!(error instanceof PublicUrlNotConfiguredError)) throw error;
+    logger.error('neither MAIL_OAUTH2_REDIRECT_URI nor the public address is configured', { error });
+    throw new HttpError(400, mailMessages.erroUrlAutorizacao);
+  }
 }
 
 async function oauthAccount(session: SessionContext, id: string | undefined) {
@@ -40,7 +56,7 @@ async function oauthAccount(session: SessionContext, id: string | undefined) {
   return conta;
 }
 
-async function startAuthorization(event: APIGatewayProxyEventV2, session: SessionContext, contaId: string | undefined) {
+async function startAuthorization(session: SessionContext, contaId: string | undefined) {
   const conta = await oauthAccount(session, contaId);
   const provider = oauth2Provider();
   if (!provider.clientId) {
@@ -48,7 +64,7 @@ async function startAuthorization(event: APIGatewayProxyEventV2, session: Sessio
     throw new HttpError(400, mailMessages.erroUrlAutorizacao);
   }
   const { state, verifier, challenge } = newAuthorization();
-  const redirectUri = redirectUriOf(event);
+  const redirectUri = callbackUri();
   const expiraEm = Date.now() + stateTtlMs;
   await oauthEstados()
     .create({ tenant: session.tenant, state, contaId: conta.id, sessaoId: session.sid, redirectUri, verifier, expiraEm, ttl: Math.ceil(expiraEm / 1000) })
@@ -58,14 +74,14 @@ async function startAuthorization(event: APIGatewayProxyEventV2, session: Sessio
 
 /** GET conta-email/{id}/oauth2/iniciar → { auth_url } (the authorization popup). */
 export const iniciarOauth2: RouteHandler = async (event, context) => {
-  const { conta, url } = await startAuthorization(event, sessionOf(context), event.pathParameters?.id);
+  const { conta, url } = await startAuthorization(sessionOf(context), event.pathParameters?.id);
   return respond(200, 'OK', { auth_url: url, conta_email_id: conta.id });
 };
 
 /** GET conta-email/oauth2/iniciar?id= → { redirect_url } (the web route conta-email/oauth2/iniciar navigates to it). */
 export const redirectOauth2: RouteHandler = async (event, context) => {
   const { id } = parseQuery(event, oauth2IniciarQuerySchema);
-  const { conta, url } = await startAuthorization(event, sessionOf(context), id);
+  const { conta, url } = await startAuthorization(sessionOf(context), id);
   return respond(200, 'OK', { redirect_url: url, conta_email_id: conta.id });
 };
 

@@ -1,7 +1,8 @@
 import { createApiHandler } from '../../platform';
 import { getHealth } from './get-health';
 import { getMyRegistration, saveMyRegistration } from './my-registration';
-import { currentSession, login, logout, recoverPassword } from './sessions';
+import { recoverPassword, resetPassword } from './password-reset';
+import { currentSession, login, logout } from './sessions';
 import { getCep, getCidades, getCnae, getConfig, getEnv, getEstados, getMenu, postTipoParent } from './shell';
 
 /** The platform bounded context: health, sessions, the shell calls and the user's own registration. */
@@ -11,6 +12,7 @@ export const handler = createApiHandler('platform', {
   logout,
   sessao: currentSession,
   recuperarSenha: recoverPassword,
+  redefinirSenha: resetPassword,
   meuCadastro: getMyRegistration,
   meuCadastroSalvar: saveMyRegistration,
   config: getConfig,

@@ -10,8 +10,10 @@ import { credenciadas } from '../../data/entities/credenciada';
 import { empresas } from '../../data/entities/empresa';
 import { parceiros } from '../../data/entities/parceiro';
 import { usuarios } from '../../data/entities/usuario';
+import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import {
   HttpError,
+  endSessions,
   hashPassword,
   notFoundMessage,
   parseBody,
@@ -54,6 +56,7 @@ export const getMyRegistration: RouteHandler = async (_event, context) => {
   const record = await pointRecord(session);
   const data: Partial<MeuCadastro> = {
     id: record.id,
+    versao: versaoDe(record),
     nome: record.nome,
     cnpj: record.cnpj,
     cnae: record.cnae ?? '',
@@ -95,7 +98,9 @@ function place(body: MeuCadastro): { uf: string; cidade: string } {
 export const saveMyRegistration: RouteHandler = async (event, context) => {
   const session = sessionOf(context);
   const body = parseBody(event, meuCadastroSchema);
+  const lida = versaoLida(body.versao);
   const record = await pointRecord(session);
+  exigirVersao(record, lida);
   if (onlyDigits(body.cnpj) !== record.cnpj) {
     throw new HttpError(400, validationFailedMessage, { fields: { cnpj: [cnpjLockedMessage] } });
   }
@@ -127,24 +132,29 @@ export const saveMyRegistration: RouteHandler = async (event, context) => {
     ...(body.email ? { email: body.email } : {}),
     ...(body.site ? { site: body.site } : {}),
     ...(body.resp ? { resp: body.resp } : {}),
+    // Written only over the version the form read (issue 12 item 3); the user's own fields follow it.
+    versao: proximaVersao(lida),
   };
   const key = { tenant: session.tenant, id: record.id };
-  if (session.pointType === 'empresa') {
-    await empresas()
-      .patch(key)
-      .set({
-        ...common,
-        ...(body.r_obs ? { rObs: body.r_obs } : {}),
-        ...(body.r_nome ? { rNome: body.r_nome } : {}),
-        ...(body.r_email ? { rEmail: body.r_email } : {}),
-        ...(body.r_tel_com ? { rTelCom: body.r_tel_com } : {}),
-      })
-      .go();
-  } else if (session.pointType === 'parceiro') {
-    await parceiros().patch(key).set(common).go();
-  } else {
-    await credenciadas().patch(key).set(common).go();
-  }
+  await gravarNaVersao(async () => {
+    if (session.pointType === 'empresa') {
+      await empresas()
+        .patch(key)
+        .set({
+          ...common,
+          ...(body.r_obs ? { rObs: body.r_obs } : {}),
+          ...(body.r_nome ? { rNome: body.r_nome } : {}),
+          ...(body.r_email ? { rEmail: body.r_email } : {}),
+          ...(body.r_tel_com ? { rTelCom: body.r_tel_com } : {}),
+        })
+        .where(naVersao(lida))
+        .go();
+    } else if (session.pointType === 'parceiro') {
+      await parceiros().patch(key).set(common).where(naVersao(lida)).go();
+    } else {
+      await credenciadas().patch(key).set(common).where(naVersao(lida)).go();
+    }
+  });
   await usuarios()
     .patch({ tenant: session.tenant, id: session.usuario.id })
     .set({
@@ -154,5 +164,7 @@ export const saveMyRegistration: RouteHandler = async (event, context) => {
       ...(senhaHash ? { senhaHash } : {}),
     })
     .go();
+  // A new password ends the user's other sessions (issue 12 item 1); this one stays.
+  if (senhaHash) await endSessions(session.tenant, session.usuario.id, session.sid);
   return respond(200, dataUpdatedSuccessMessage, { id: record.id });
 };

@@ -6,8 +6,6 @@ import {
   isValidCpf,
   loginRequestSchema,
   onlyDigits,
-  passwordSentTo,
-  recoverPasswordRequestSchema,
   sessionCookieName,
   sessionHours,
   tenantPointTypes,
@@ -16,21 +14,20 @@ import {
   type SessionInfo,
 } from '@ocupacional/shared';
 import { clientes } from '../../data/entities/cliente';
+import { senhaResets } from '../../data/entities/senha-reset';
 import { sessoes } from '../../data/entities/sessao';
 import { usuarios } from '../../data/entities/usuario';
-import { queueMail } from '../../mail/queue';
 import {
   HttpError,
+  checkPassword,
   hashPassword,
   loginFailedMessage,
+  needsRehash,
   parseBody,
-  randomPassword,
   respond,
   sessionCookie,
   signSessionToken,
-  userNotFoundMessage,
   validationFailedMessage,
-  verifyPassword,
   type ClienteItem,
   type RouteContext,
   type RouteHandler,
@@ -39,8 +36,9 @@ import {
 } from '../../platform';
 
 /*
- * Sessions (spec 1 §7): login with cpf + cnpj + senha + point_type, logout, the current session, and password
- * recovery. The tenant comes from the URL in the tenant areas and from the provider's CNPJ in the web area.
+ * Sessions (spec 1 §7): login with cpf + cnpj + senha + point_type, logout and the current session (password
+ * recovery is in password-reset.ts). The tenant comes from the URL in the tenant areas and from the provider's
+ * CNPJ in the web area.
  */
 
 /** Checks the documents' check digits, answering the spec's messages under the fields. */
@@ -61,7 +59,8 @@ async function tenantForLogin(context: RouteContext, pointType: PointType, cnpj:
   return data.find((cliente) => cliente.ativo)?.tenant;
 }
 
-async function findUser(context: RouteContext, body: { cpf: string; cnpj: string; point_type: PointType }) {
+/** The active user a login-like body names, or undefined (after the documents' check, which answers 400). */
+export async function findUser(context: RouteContext, body: { cpf: string; cnpj: string; point_type: PointType }) {
   const cpf = onlyDigits(body.cpf);
   const cnpj = onlyDigits(body.cnpj);
   checkDocuments(cpf, cnpj);
@@ -71,6 +70,19 @@ async function findUser(context: RouteContext, body: { cpf: string; cnpj: string
     .query.byLogin({ tenant, pointType: body.point_type, pointCnpj: cnpj, cpf })
     .go();
   return data.find((usuario) => usuario.ativo);
+}
+
+/**
+ * A login proves the user knows the password: a recovery link still open is ended (issue 12 item 1), and a hash
+ * made with a cost below today's is replaced by one at today's cost (the parameters travel with each hash).
+ */
+async function afterSuccessfulLogin(usuario: UsuarioItem, senha: string): Promise<void> {
+  const key = { tenant: usuario.tenant, id: usuario.id };
+  if (needsRehash(usuario.senhaHash)) await usuarios().patch(key).set({ senhaHash: await hashPassword(senha) }).go();
+  if (usuario.senhaResetHash) {
+    await usuarios().patch(key).remove(['senhaResetHash']).go();
+    await senhaResets().delete({ tenant: usuario.tenant, hash: usuario.senhaResetHash }).go();
+  }
 }
 
 function describeSession(usuario: UsuarioItem, cliente: ClienteItem, expiresAt: Date): SessionInfo {
@@ -104,11 +116,13 @@ function describeSession(usuario: UsuarioItem, cliente: ClienteItem, expiresAt: 
 export const login: RouteHandler = async (event, context) => {
   const body = parseBody(event, loginRequestSchema);
   const usuario = await findUser(context, body);
-  if (!usuario || !(await verifyPassword(body.senha, usuario.senhaHash))) {
+  // An unknown CPF still costs a hash, so the answer's time tells nobody which CPFs have an account.
+  if (!(await checkPassword(usuario?.senhaHash, body.senha)) || !usuario) {
     throw new HttpError(400, loginFailedMessage, { fields: {} });
   }
   const { data: cliente } = await clientes().get({ tenant: usuario.tenant }).go();
   if (!cliente?.ativo) throw new HttpError(400, loginFailedMessage, { fields: {} });
+  await afterSuccessfulLogin(usuario, body.senha);
 
   const now = new Date();
   const hours = sessionHours(usuario.sessao);
@@ -153,33 +167,4 @@ export const logout: RouteHandler = async (_event, context) => {
 export const currentSession: RouteHandler = async (_event, context) => {
   const session = requireSession(context);
   return respond(200, 'OK', describeSession(session.usuario, session.cliente, session.expiresAt));
-};
-
-export const recoverPassword: RouteHandler = async (event, context) => {
-  const body = parseBody(event, recoverPasswordRequestSchema);
-  const usuario = await findUser(context, body);
-  if (!usuario) throw new HttpError(400, userNotFoundMessage, { fields: {} });
-  const senha = randomPassword();
-  await usuarios()
-    .patch({ tenant: usuario.tenant, id: usuario.id })
-    .set({ senhaHash: await hashPassword(senha) })
-    .go();
-  // Through the mail queue like every e-mail of the product; the body holds the password, so it is kept encrypted
-  // until sent and the e-mail log shows a placeholder.
-  await queueMail({
-    tenant: usuario.tenant,
-    point: 'senha',
-    pointId: usuario.id,
-    sensitive: true,
-    to: usuario.email,
-    subject: 'Ocupacional - Nova senha de acesso',
-    text: [
-      `Olá, ${usuario.nome}.`,
-      '',
-      `Sua nova senha de acesso é: ${senha}`,
-      '',
-      'Recomendamos trocá-la no primeiro acesso, em Meu Cadastro.',
-    ].join('\n'),
-  });
-  return respond(200, passwordSentTo(usuario.email), usuario.email);
 };

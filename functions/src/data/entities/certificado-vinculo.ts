@@ -23,6 +23,11 @@ export const certificadoVinculos = lazyEntity(
           empresaCnpj: { type: 'string', required: true, validate: valid.cnpj },
           /** Made by the certificate's save (vincular 1) for its owner company. */
           automatico: { type: 'boolean', default: false },
+          /**
+           * Who made it: 'retaguarda' (the back office) or 'empresa' (a company user, to itself only). Absent on links
+           * made before it was recorded; those transmit only for the certificate's own company (domain/certificado-vinculo.ts).
+           */
+          origem: { type: ['retaguarda', 'empresa'] as const },
           usuarioId: { type: 'string' },
           createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
         },

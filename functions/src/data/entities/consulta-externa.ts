@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { asoTypes, consultaStatus } from '@ocupacional/shared';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid } from './keys';
+import { valid, versaoAttribute } from './keys';
 
 const statusIds = Object.values(consultaStatus);
 const asoTypeIds = Object.values(asoTypes);
@@ -89,6 +89,8 @@ export const consultasExternas = lazyEntity(
           createdAt: { type: 'string', required: true, readOnly: true, validate: valid.isoInstant },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
           deletedAt: { type: 'string' },
+          /** Bumped by the edit of the exam choices (issue 12 item 3); status changes leave it. */
+          ...versaoAttribute,
         },
         indexes: {
           byId: {

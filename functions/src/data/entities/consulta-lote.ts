@@ -25,6 +25,25 @@ export const consultaLotes = lazyEntity(
           obs: { type: 'string', readOnly: true },
           /** The employees, in the order the form listed them. */
           funcionarioIds: { type: 'list', items: { type: 'string' }, required: true, readOnly: true },
+          /**
+           * What was chosen for each employee, in the same order: the queue messages are derivable from the batch,
+           * so the sweep re-sends the ones a crash or a lost message left undone (absent on batches made before).
+           */
+          funcionarios: {
+            type: 'list',
+            readOnly: true,
+            items: {
+              type: 'map',
+              properties: {
+                id_funcionario: { type: 'string', required: true },
+                id_funcao: { type: 'string', required: true },
+                id_fdt: { type: 'string', required: true },
+                id_ghe: { type: 'string', required: true },
+                tipo_aso: { type: 'number', required: true },
+                periodicidade: { type: 'number' },
+              },
+            },
+          },
           total: { type: 'number', required: true, readOnly: true },
           createdAt: { type: 'string', required: true, readOnly: true, validate: valid.isoInstant },
         },

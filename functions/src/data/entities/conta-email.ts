@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
+import { versaoAttribute } from './keys';
 
 /**
  * An outgoing mail account of a tenant (spec 2 §3 "Mail account"): SMTP with a password, or Gmail through OAuth2.
@@ -41,6 +42,7 @@ export const contasEmail = lazyEntity(
           createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
           updatedAt: { type: 'string', default: () => new Date().toISOString() },
           deletedAt: { type: 'string' },
+          ...versaoAttribute,
         },
         indexes: {
           byId: {

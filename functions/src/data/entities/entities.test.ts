@@ -34,8 +34,8 @@ describe('the entities of the single table', () => {
     expect(builders.map(([name]) => name).sort()).toEqual(
       [
         'acompanhamentos', 'clientes', 'consultaExames', 'consultaLotes', 'consultas', 'consultasExternas', 'contadores', 'credenciadas',
-        'empresaEmails', 'empresas', 'exames', 'fdts', 'funcionarios', 'funcoes', 'ghes', 'parceiros', 'pcmsoExames',
-        'pcmsoRevisoes', 'sessoes', 'tabelaPrecoExames', 'tabelasPreco', 'unicos', 'uploadPaginas', 'uploads', 'usuarios',
+        'empresaEmails', 'empresas', 'exames', 'fdts', 'funcionarioTransferencias', 'funcionarios', 'funcoes', 'ghes', 'parceiros', 'pcmsoExames',
+        'pcmsoRevisoes', 'senhaResets', 'sessoes', 'tabelaPrecoExames', 'tabelasPreco', 'unicos', 'uploadPaginas', 'uploads', 'usuarios',
         // eSocial
         'certificadoVinculos', 'certificados', 'esocialConfigs', 'esocialEmpresasDesativadas', 'eventosEsocial', 'linksArquivo', 'loteDestinatarios',
         'lotesEsocial', 'processosEsocial', 'tarefaLogs',

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid } from './keys';
+import { valid, versaoAttribute } from './keys';
 
 /**
  * The tenant's automatic eSocial sending (spec 2 §3 "Configuration", web route esocial/configuracao): when
@@ -22,6 +22,7 @@ export const esocialConfigs = lazyEntity(
           usuarioId: { type: 'string' },
           usuarioNome: { type: 'string' },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+          ...versaoAttribute,
         },
         indexes: {
           byTenant: {

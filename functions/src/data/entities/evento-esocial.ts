@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid } from './keys';
+import { valid, versaoAttribute } from './keys';
 
 /** The layouts the events page lists (spec 2 §2): the ones this product writes. */
 export const eventoLayouts = ['S-2210', 'S-2220', 'S-2240', 'S-3000'] as const;
@@ -76,6 +76,7 @@ export const eventosEsocial = lazyEntity(
           createdAt: { type: 'string', required: true, readOnly: true, validate: valid.isoInstant },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
           deletedAt: { type: 'string' },
+          ...versaoAttribute,
         },
         indexes: {
           byId: {

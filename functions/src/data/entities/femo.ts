@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid } from './keys';
+import { valid, versaoAttribute } from './keys';
 
 const idConPadding = { length: 10, char: '0' };
 
@@ -26,6 +26,7 @@ export const femos = lazyEntity(
           usuarioNome: { type: 'string' },
           createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString(), validate: valid.isoInstant },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+          ...versaoAttribute,
         },
         indexes: {
           byIdCon: {

@@ -20,6 +20,7 @@ export * from './exame';
 export * from './pcmso-revisao';
 export * from './pcmso-exame';
 export * from './funcionario';
+export * from './funcionario-transferencia';
 export * from './credenciada';
 export * from './parceiro';
 export * from './tabela-preco';
@@ -60,3 +61,4 @@ export function boundEntity<A extends string, F extends string, C extends string
   return new Entity(entity.schema, config);
 }
 export * from './liberacao';
+export * from './senha-reset';

@@ -121,11 +121,21 @@ export const valid = {
 export const todas = '*';
 
 /**
- * When a record was created, last changed and soft-deleted: the same three attributes on every editable entity
- * (lists leave out rows with deletedAt unless asked).
+ * The version of an editable record (issue 12 item 3): 1 when created, one more on each edit, which is written
+ * only where the stored version is still the one the form read (functions/src/data/versao.ts). Items written
+ * before versions existed lack it and read as 0.
+ */
+export const versaoAttribute = {
+  versao: { type: 'number', default: 1, validate: (value: number | undefined) => value === undefined || (Number.isInteger(value) && value >= 0) },
+} as const;
+
+/**
+ * When a record was created, last changed and soft-deleted, and its version: the same attributes on every
+ * editable entity (lists leave out rows with deletedAt unless asked).
  */
 export const auditAttributes = {
   createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   deletedAt: { type: 'string' },
+  ...versaoAttribute,
 } as const;

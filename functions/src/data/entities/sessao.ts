@@ -27,6 +27,17 @@ export const sessoes = lazyEntity(
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['id'], template: 'SESSAO#${id}', casing: 'none' },
           },
+          /** A user's sessions: a password change ends all of them but the one that made it. */
+          byUsuario: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['tenant', 'usuarioId'],
+              template: 'T#${tenant}#SESSOES#${usuarioId}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi1sk', composite: ['id'], template: 'SESSAO#${id}', casing: 'none' },
+          },
         },
       },
       tableConfig(),

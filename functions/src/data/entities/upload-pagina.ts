@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
+import { versaoAttribute } from './keys';
 
 /** idCon of a page not linked to a consultation yet: those pages are the byConsulta partition of 0. */
 export const paginaSemConsulta = 0;
@@ -44,6 +45,8 @@ export const uploadPaginas = lazyEntity(
           usuarioNome: { type: 'string' },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
           deletedAt: { type: 'string' },
+          /** Bumped by the manual link (issue 12 item 3); the identify worker's result leaves it. */
+          ...versaoAttribute,
         },
         indexes: {
           byUpload: {

@@ -25,6 +25,8 @@ export const usuarios = lazyEntity(
           email: { type: 'string', required: true },
           /** scrypt hash, see platform/passwords. Never leaves the server. */
           senhaHash: { type: 'string', required: true },
+          /** SHA-256 of the user's one live password-recovery link (see senha-reset); a login or a newer link ends it. */
+          senhaResetHash: { type: 'string' },
           isAdm: { type: 'boolean', default: false },
           isSadm: { type: 'boolean', default: false },
           acessoModulo: { type: 'list', items: { type: 'number' }, default: () => [] },

@@ -1,3 +1,4 @@
+import { vinculoTransmite } from '../../domain/certificado-vinculo';
 import { readA1Certificate, type A1Certificate } from '../../esocial/certificate';
 import { decryptSecret, encryptSecret } from '../../platform/secrets';
 import { certificados, type CertificadoItem } from '../entities/certificado';
@@ -42,8 +43,9 @@ export async function abrirCertificado(certificado: CertificadoItem, now: Date =
 }
 
 /**
- * The certificate that transmits a company's lotes: of those linked to it, not deleted and valid now, the one that
- * lasts longest. Undefined when there is none.
+ * The certificate that transmits a company's lotes: of those linked to it by an allowed party (the company's own, or
+ * linked by the back office: domain/certificado-vinculo.ts), not deleted and valid now, the one that lasts longest.
+ * Undefined when there is none.
  */
 export async function certificadoDaEmpresa(tenant: string, empresaId: string, now: Date = new Date()): Promise<CertificadoItem | undefined> {
   const { data: links } = await certificadoVinculos().query.byEmpresa({ tenant, empresaId }).go({ pages: 'all' });
@@ -52,7 +54,12 @@ export async function certificadoDaEmpresa(tenant: string, empresaId: string, no
     .get(links.map((link) => ({ tenant, id: link.certificadoId })))
     .go();
   const at = now.toISOString();
+  const linkOf = new Map(links.map((link) => [link.certificadoId, link]));
   return found
+    .filter((certificado) => {
+      const link = linkOf.get(certificado.id);
+      return link !== undefined && vinculoTransmite(certificado, link);
+    })
     .filter((certificado) => !certificado.deletedAt && certificado.validadeInicio <= at && at <= certificado.validade)
     .sort((a, b) => b.validade.localeCompare(a.validade))[0];
 }

@@ -3,6 +3,7 @@ import {
   asRectification,
   buildEnvioLoteEventos,
   createEsocialClient,
+  esocialFailureMessage,
   signEvent,
   transmissorOf,
   validateMany,
@@ -14,6 +15,7 @@ import {
   type RetornoProcessamentoLote,
 } from '../../esocial/index';
 import { comAmbiente, s3000Para } from '../../domain/esocial-eventos';
+import { descricaoDoErroDeLeiaute } from '../../domain/esocial-validacao';
 import type { Ocorrencia } from '../../domain/esocial-evento';
 import { maxPollsPerCycle, modosDisponiveis, pollDelaySeconds, processoEmAndamento } from '../../domain/esocial-processo';
 import { logger } from '../../platform';
@@ -235,8 +237,10 @@ export async function transmitirProcesso(tenant: string, loteId: string, process
         validos.push(preparado);
         continue;
       }
+      // The validator's English stays in the log; the occurrences the screen shows are pt-BR (issue 12 item 9).
+      logger.warn('eSocial event fails the schema', { tenant, eventoId: preparado.evento.id, errors: resultado?.errors });
       const erros: Ocorrencia[] = (resultado?.errors ?? []).map((e) => ({
-        descricao: e.message,
+        descricao: descricaoDoErroDeLeiaute(e),
         grupo: 'cadastro',
         ...(e.element ? { localizacao: e.element } : {}),
       }));
@@ -303,8 +307,9 @@ export async function transmitirProcesso(tenant: string, loteId: string, process
       .go();
     await enfileirar({ tipo: 'consultar', tenant, loteId, processoId }, pollDelaySeconds(0, null, pollSchedule()));
   } catch (error) {
-    logger.warn('eSocial lote not sent', { tenant, loteId, processoId, error: error as Error });
-    await encerrar(processo, lote, processoStatus.falhaComunicacao, (error as Error).message);
+    logger.warn('eSocial lote not sent', { tenant, loteId, processoId, error: error as Error, detail: (error as { detail?: string }).detail });
+    // The lote's screen shows this: pt-BR only (issue 12 item 9).
+    await encerrar(processo, lote, processoStatus.falhaComunicacao, esocialFailureMessage(error));
   } finally {
     client.close();
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { mensagemDaRegra } from '../../domain/esocial-validacao';
 import { EventInputError } from '../errors';
 import { eventIdPattern, idInscription } from '../ids';
 import type { IdeEmpregador } from '../inputs';
@@ -19,7 +20,8 @@ export function parseInput<S extends z.ZodType>(layout: EventLayout, schema: S, 
   if (!result.success) {
     throw new EventInputError(
       layout,
-      result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      // The message reaches the user (400): zod's English defaults become pt-BR (issue 12 item 9).
+      result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: mensagemDaRegra(issue.message) })),
     );
   }
   return result.data;

@@ -14,6 +14,7 @@ type Lazy = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unkno
 const screens: Record<ScreenId, Lazy> = {
   login: async () => ({ Component: (await import('../pages/login-page')).LoginPage }),
   logout: async () => ({ Component: (await import('../pages/logout-page')).LogoutPage }),
+  'redefinir-senha': async () => ({ Component: (await import('../pages/reset-password-page')).ResetPasswordPage }),
   home: async () => ({ Component: (await import('../pages/home-page')).HomePage }),
   privacy: async () => ({ Component: (await import('../pages/privacy-policy-page')).PrivacyPolicyPage }),
   'em-construcao': async () => ({ Component: (await import('../pages/under-construction-page')).UnderConstructionPage }),

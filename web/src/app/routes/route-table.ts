@@ -9,6 +9,8 @@
 export type ScreenId =
   | 'login'
   | 'logout'
+  // Password recovery link (issue 12)
+  | 'redefinir-senha'
   | 'home'
   | 'privacy'
   | 'em-construcao'
@@ -79,11 +81,15 @@ export function crud(name: string, path: string, title: string, singular: string
   ];
 }
 
-/** The session and public routes every area has: login, logout and the privacy policy (spec 1 §2, spec 3 §2.2). */
+/**
+ * The session and public routes every area has: login, logout, the privacy policy (spec 1 §2, spec 3 §2.2) and the
+ * page the password-recovery e-mail links to (issue 12: '{area}.redefinir-senha?token=…').
+ */
 export function sessionRoutes(area: string, loginAlsoAt: readonly string[]): AreaRoute[] {
   return [
     { name: `${area}.login`, path: 'login', alsoAt: loginAlsoAt, auth: false, title: 'Acesso Restrito', screen: 'login' },
     { name: `${area}.logout`, path: 'logout', auth: false, title: 'Sair', screen: 'logout' },
+    { name: `${area}.redefinir-senha`, path: 'redefinir-senha', auth: false, title: 'Redefinir Senha', screen: 'redefinir-senha' },
     {
       name: `${area}.politica-de-privacidade`,
       path: 'politica-de-privacidade',

@@ -47,17 +47,17 @@ describe('route tables', () => {
   });
 
   it.each(['empresa', 'credenciada', 'parceiro'] as const)(
-    'leaves only login, logout and the privacy policy public in %s (spec 1 §2)',
+    'leaves only login, logout, the privacy policy and the password-reset link public in %s (spec 1 §2, issue 12)',
     (area) => {
       // Act
       const open = routeTables[area].filter((route) => !route.auth).map((route) => route.path);
 
       // Assess
-      expect(open.sort()).toEqual(['login', 'logout', 'politica-de-privacidade']);
+      expect(open.sort()).toEqual(['login', 'logout', 'politica-de-privacidade', 'redefinir-senha']);
     },
   );
 
-  it('leaves only login, logout, the privacy policy, contador and the eSocial file download public in web', () => {
+  it('leaves only login, logout, the privacy policy, the password-reset link, contador and the eSocial file download public in web', () => {
     // Act
     const open = routeTables.web.filter((route) => !route.auth).map((route) => route.path);
 
@@ -67,6 +67,7 @@ describe('route tables', () => {
       'login',
       'logout',
       'politica-de-privacidade',
+      'redefinir-senha',
       'util/esocial/arquivo/:link',
     ]);
   });
@@ -149,6 +150,8 @@ describe('route tables', () => {
       'consultas/upload/:id', 'log/email/:pointType', 'util/esocial/arquivo/:link',
       // The consultation actions screen of spec 1 §2 (back office), by its number
       'consultas/consulta/:consulta',
+      // The page of the password-recovery link (issue 12)
+      'redefinir-senha',
     ];
     const ltcatNames = ['ltcat', 'ltcat.cadastrar', 'ltcat.editar', 'ltcat.risco.cadastrar', 'ltcat.risco.editar',
       'ltcat.laboratorio.cadastrar', 'ltcat.laboratorio.editar', 'ltcat.tabela.cadastrar', 'ltcat.tabela.editar'];

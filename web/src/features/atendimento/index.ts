@@ -6,6 +6,7 @@
  */
 export { CredenciadaConsultasPage } from './components/credenciada-consultas-page';
 export { CredenciadaConsultaPage } from './components/credenciada-consulta-page';
+export { ConsultaAlerta } from './components/consulta-alerta';
 export { LiberacaoForm } from './components/liberacao-form';
 export type { LiberacaoFormProps } from './components/liberacao-form';
 export { CancelamentoForm } from './components/cancelamento-form';

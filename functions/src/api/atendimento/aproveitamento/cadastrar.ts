@@ -6,21 +6,14 @@ import {
   reuseEditNotScheduledMessage,
   todayInSaoPaulo,
 } from '@ocupacional/shared';
-import {
-  companyName,
-  consultationItem,
-  historyEntry,
-  planConsultation,
-  priceInTable,
-  type ConsultationRequest,
-} from '../../../data/consulta-externa-builder';
-import { acompanhamentos } from '../../../data/entities/acompanhamento';
+import { consultationItem, planConsultation, priceInTable } from '../../../data/consulta-externa-builder';
+import { orderRequest, saveOrder, type OrderRequest } from '../../../data/consulta-order';
 import { consultasExternas } from '../../../data/entities/consulta-externa';
-import { newId } from '../../../data/entities/keys';
 import { TransactionConflictError, transactWrite } from '../../../data/transactions';
+import { exigirVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../../data/versao';
 import { editBlock } from '../../../domain/aproveitamento';
 import { HttpError, companyScope, parseBody, respond, type RouteHandler } from '../../../platform';
-import { ownConsultation } from './consultas';
+import { ownConsultation } from '../../consulta/company-consultations';
 import { withExamChoices } from './plano';
 
 /*
@@ -34,50 +27,11 @@ import { withExamChoices } from './plano';
 export const createAproveitamento: RouteHandler = async (event, context) => {
   const scope = companyScope(context);
   const form = parseBody(event, aproveitamentoCadastroSchema);
-  const request: ConsultationRequest & { pcd: boolean; obs?: string | null } = {
-    funcionarioId: form.id_funcionario,
-    fdtId: form.id_fdt,
-    funcaoId: form.id_funcao,
-    gheId: form.id_ghe,
-    tipoAso: form.tipo_aso,
-    periodicidade: form.periodicidade ?? null,
-    dataAge: form.data_age,
-    single: true,
-    mf: { fdtId: form.id_mf_fdt ?? null, gheId: form.id_mf_ghe ?? null, funcaoId: form.id_mf_funcao ?? null },
-    pcd: form.pcd === 1,
-    obs: form.obs ?? null,
-  };
+  const request = orderRequest(form);
   const planned = await planConsultation(scope, request, todayInSaoPaulo());
   const consultation = withExamChoices(planned, form.exames, { tipoAso: form.tipo_aso, dataAge: form.data_age });
   const priced = await priceInTable(scope, consultation, form.id_tabela_preco, form.data_age, form.exames);
-  const now = new Date();
-  const id = newId(now);
-  const item = consultationItem({
-    tenant: scope.tenant,
-    id,
-    empresaId: scope.empresaId,
-    empresaNome: await companyName(scope.tenant, scope.empresaId),
-    consultation,
-    priced,
-    request,
-    choices: form.exames,
-    tipoStatus: consultaStatus.agendada,
-    createdAt: now.toISOString(),
-    usuarioId: scope.usuarioId,
-  });
-  const entry = historyEntry({
-    tenant: scope.tenant,
-    consultaExternaId: id,
-    id: newId(now),
-    tipoStatus: consultaStatus.agendada,
-    createdAt: now.toISOString(),
-    usuarioId: scope.usuarioId,
-    usuarioNome: scope.usuarioNome,
-  });
-  await transactWrite([
-    { put: consultasExternas().create(item).params() },
-    { put: acompanhamentos().create(entry).params() },
-  ]);
+  const id = await saveOrder(scope, { consultation, priced, request, choices: form.exames });
   return respond(200, recordSavedMessage, { id });
 };
 
@@ -93,7 +47,9 @@ export const editAproveitamento: RouteHandler = async (event, context) => {
   const blocked = editBlock(stored);
   if (blocked) throw new HttpError(400, blocked);
   const form = parseBody(event, aproveitamentoEdicaoSchema);
-  const request: ConsultationRequest & { pcd: boolean; obs?: string | null } = {
+  const lida = versaoLida(form.versao);
+  exigirVersao(stored, lida);
+  const request: OrderRequest = {
     funcionarioId: stored.funcionarioId,
     fdtId: stored.fdtId,
     funcaoId: stored.funcaoId,
@@ -131,6 +87,7 @@ export const editAproveitamento: RouteHandler = async (event, context) => {
       ...(item.pcmsoRevisaoId ? { pcmsoRevisaoId: item.pcmsoRevisaoId } : {}),
       ...(item.revisao !== undefined ? { revisao: item.revisao } : {}),
       ...(request.obs ? { obs: request.obs } : {}),
+      versao: proximaVersao(lida),
     });
   const update = (request.obs ? patch : patch.remove(['obs']))
     // Still the company's, scheduled, not generated, not deleted: attendance may have started since the read.
@@ -138,13 +95,17 @@ export const editAproveitamento: RouteHandler = async (event, context) => {
       ({ empresaId, tipoStatus, idCon, deletedAt }, { eq, notExists }) =>
         `${eq(empresaId, scope.empresaId)} AND ${eq(tipoStatus, consultaStatus.agendada as number)} AND ${notExists(idCon)} AND ${notExists(deletedAt)}`,
     )
+    // And still the version the form read: another edit since would be undone (issue 12 item 3).
+    .where(naVersao(lida))
     .params();
   try {
     await transactWrite([{ update }]);
   } catch (error) {
     if (error instanceof TransactionConflictError) {
       const now = await ownConsultation(scope.tenant, scope.empresaId, stored.id);
-      throw new HttpError(400, editBlock(now) ?? reuseEditNotScheduledMessage);
+      const blockedNow = editBlock(now);
+      if (!blockedNow && versaoDe(now) !== lida) throw registroAlteradoError({ cause: error });
+      throw new HttpError(400, blockedNow ?? reuseEditNotScheduledMessage);
     }
     throw error;
   }

@@ -1,48 +1,22 @@
 import {
-  addDays,
   consultaExternaListQuerySchema,
-  dateWindows,
-  onlyDigits,
   paginate,
   todayInSaoPaulo,
   type AproveitamentoDetail,
   type AproveitamentoRow,
 } from '@ocupacional/shared';
 import { partnersById } from '../../../data/company-reads';
-import { consultasExternas, type ConsultaExternaItem } from '../../../data/entities/consulta-externa';
-import { instantKeyWindow, searchText } from '../../../data/entities/keys';
+import { versaoDe } from '../../../data/versao';
 import { carriesOver, editBlock, storedChoice } from '../../../domain/aproveitamento';
-import { HttpError, companyScope, notFoundMessage, parseQuery, respond, type RouteHandler } from '../../../platform';
-import { ownedBy, rowView } from '../../consulta/views';
+import { companyScope, parseQuery, respond, type RouteHandler } from '../../../platform';
+import { listedConsultations, ownConsultation } from '../../consulta/company-consultations';
+import { rowView } from '../../consulta/views';
 
 /*
  * The company's consultations that reuse or show exams from another one (GET consulta/aproveitamento) and one of
  * them as the edit form opens it (GET consulta/aproveitamento/{consulta}). Only the session's company exists here:
  * another company's or tenant's consultation answers 404.
  */
-
-/** Days before a schedule range that its consultations may have been created (a batch may schedule far ahead). */
-const scheduleLeadDays = 366;
-
-/** The company's consultation named by the path, or 404. */
-export async function ownConsultation(tenant: string, empresaId: string, id: string | undefined): Promise<ConsultaExternaItem> {
-  const { data } = await consultasExternas().get({ tenant, id: id ?? '' }).go();
-  if (!ownedBy(data, empresaId)) throw new HttpError(404, notFoundMessage);
-  return data;
-}
-
-function creationWindow(
-  filter: { created_at?: { start: string | null; end: string | null }; agendamento_at?: { start: string | null; end: string | null } },
-  today: string,
-): { start: string; end: string } {
-  if (filter.created_at) return { start: filter.created_at.start ?? '2000-01-01', end: filter.created_at.end ?? today };
-  if (filter.agendamento_at) {
-    const start = filter.agendamento_at.start ? addDays(filter.agendamento_at.start, -scheduleLeadDays) : '2000-01-01';
-    const end = filter.agendamento_at.end && filter.agendamento_at.end < today ? filter.agendamento_at.end : today;
-    return { start, end };
-  }
-  return { start: addDays(today, -dateWindows.consultaExternaCredenciada.daysBefore), end: today };
-}
 
 /**
  * GET consulta/aproveitamento: one range of the company's consultations by creation (byEmpresa; the default window
@@ -53,28 +27,8 @@ export const listAproveitamentos: RouteHandler = async (event, context) => {
   const { tenant, empresaId } = companyScope(context);
   const { search, page, pagination, filter } = parseQuery(event, consultaExternaListQuerySchema);
   const today = todayInSaoPaulo();
-  const created = creationWindow(filter, today);
-  const window = instantKeyWindow(created.start, created.end);
-  const { data } = await consultasExternas()
-    .query.byEmpresa({ tenant, empresaId })
-    .between({ createdAt: window.start }, { createdAt: window.end })
-    .go({ pages: 'all', order: 'desc' });
-  const term = searchText(search);
-  const digits = onlyDigits(search ?? '');
-  const inList = <T>(list: readonly T[] | undefined, value: T | undefined) => !list?.length || (value !== undefined && list.includes(value));
-  const schedule = filter.agendamento_at;
-  const rows = data.filter((item) => {
-    if (!carriesOver(item.exames)) return false;
-    const day = item.dataAge.slice(0, 10);
-    if (filter.deleted === 0 && item.deletedAt) return false;
-    if (!inList(filter.id_credenciada, item.credenciadaId) || !inList(filter.id_funcionario, item.funcionarioId)) return false;
-    if (!inList(filter.id_tipo_status, item.tipoStatus) || !inList(filter.id_tipo_aso, item.tipoAso)) return false;
-    if (schedule?.start && day < schedule.start) return false;
-    if (schedule?.end && day > schedule.end) return false;
-    if (!term) return true;
-    const text = searchText(item.funcionarioNome, item.credenciadaNome, item.funcaoNome, String(item.idCon ?? ''));
-    return text.includes(term) || (digits.length >= 3 && item.funcionarioCpf.includes(digits));
-  });
+  const listed = await listedConsultations(tenant, empresaId, { search, filter }, today);
+  const rows = listed.filter((item) => carriesOver(item.exames));
   const pageOf = paginate(rows, page, pagination);
   const view: AproveitamentoRow[] = pageOf.data.map((item) => ({
     ...rowView(item, today),
@@ -105,6 +59,7 @@ export const getAproveitamento: RouteHandler = async (event, context) => {
   const motivo = editBlock(item);
   const detail: AproveitamentoDetail = {
     consulta: rowView(item, todayInSaoPaulo()),
+    versao: versaoDe(item),
     form: {
       id_funcionario: item.funcionarioId,
       id_fdt: item.fdtId,

@@ -10,7 +10,7 @@ import { ConsultationRejectedError, planConsultation, type ConsultationPlan } fr
 import { editBlock, examOptions, planWithChoices, type ExamChoice, type ExamOptions } from '../../../domain/aproveitamento';
 import { tableInForce, tableServes } from '../../../domain/tabela-preco';
 import { HttpError, companyScope, notFoundMessage, parseQuery, respond, type RouteHandler } from '../../../platform';
-import { ownConsultation } from './consultas';
+import { ownConsultation } from '../../consulta/company-consultations';
 
 /*
  * GET consulta/aproveitamento/exame/{funcionario} (spec 1 §2 aproveitamento, §3, §4): the exams the PCMSO asks of

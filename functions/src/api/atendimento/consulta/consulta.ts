@@ -11,7 +11,7 @@ import { clinicsById, currentRevision, gheRules, partnersById } from '../../../d
 import { consultaExames } from '../../../data/entities/consulta-exame';
 import type { ConsultaItem } from '../../../data/entities/consulta';
 import { femos } from '../../../data/entities/femo';
-import type { PcmsoRule } from '../../../domain/pcmso';
+import { pcmsoExameView } from '../../../domain/pcmso';
 import { respond, type RouteHandler } from '../../../platform';
 import { statusView } from '../../consulta/views';
 import { asoUrl, consultaDoLeitor, femoPdfUrl, idConParam, leitorOf, type Leitor } from './access';
@@ -24,31 +24,13 @@ import { consultaAcoes, consultaAlerta } from './rules';
  * the session (access.ts).
  */
 
-function pcmsoView(rule: PcmsoRule): PcmsoExame {
-  return {
-    id: rule.id,
-    exame: { id: rule.exameId, nome: rule.exameNome },
-    adm: rule.adm ?? false,
-    apos_adm: rule.aposAdm ?? false,
-    dem: rule.dem ?? false,
-    ret_tra: rule.retTra ?? false,
-    mud_fun: rule.mudFun ?? false,
-    periodicidade: rule.periodicidade,
-    periodicidade_a: rule.periodicidadeA ?? null,
-    periodicidade_d: rule.periodicidadeD ?? null,
-    per_id1: rule.perId1 ?? null,
-    per_id2: rule.perId2 ?? null,
-    validade: rule.validade,
-  };
-}
-
 /** 'Exames Vinculados no PCMSO' of the consultation's GHE: the revision it was made on, else the front's current. */
 async function pcmsoOf(consulta: ConsultaItem): Promise<PcmsoExame[]> {
   if (!consulta.gheId) return [];
   const revisaoId = consulta.pcmsoRevisaoId ?? (await currentRevision(consulta.tenant, consulta.fdtId))?.id;
   if (!revisaoId) return [];
   const rules = await gheRules(consulta.tenant, revisaoId, consulta.gheId);
-  return rules.map(pcmsoView).sort((a, b) => a.exame.nome.localeCompare(b.exame.nome, 'pt-BR'));
+  return rules.map(pcmsoExameView).sort((a, b) => a.exame.nome.localeCompare(b.exame.nome, 'pt-BR'));
 }
 
 /** The consultation's page: its data, what it allows, its documents and the PCMSO of its GHE. */

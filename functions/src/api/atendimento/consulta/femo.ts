@@ -11,6 +11,7 @@ import { recordAsoLinks } from '../../../data/aso-consultas';
 import { consultas, type ConsultaItem } from '../../../data/entities/consulta';
 import { femos } from '../../../data/entities/femo';
 import { TransactionConflictError, transactWrite } from '../../../data/transactions';
+import { exigirVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../../data/versao';
 import { HttpError, parseBody, respond, type RouteHandler } from '../../../platform';
 import { consultaDoLeitor, credenciadaScope, femoPdfUrl, idConParam, type Leitor } from './access';
 import { femoEditavel, statusesFemoEditavel } from './rules';
@@ -41,6 +42,7 @@ async function femoViewOf(leitor: Leitor, consulta: ConsultaItem): Promise<FemoV
     pdf: data ? femoPdfUrl(leitor, consulta.idCon) : null,
     tipos: femoTipos(),
     atualizado_em: data?.updatedAt ?? null,
+    versao: versaoDe(data),
   };
 }
 
@@ -75,8 +77,11 @@ export const saveFemo: RouteHandler = async (event, context) => {
   const leitor = credenciadaScope(context);
   const consulta = await consultaDoLeitor(leitor, idConParam(event.pathParameters));
   if (!femoEditavel(consulta.tipoStatus)) throw new HttpError(400, femoLockedMessage);
-  const form = parseBody(event, femoFormSchema);
+  const { versao, ...form } = parseBody(event, femoFormSchema);
+  const lida = versaoLida(versao);
   const { tenant, idCon } = consulta;
+  const { data: atual } = await femos().get({ tenant, idCon }).go();
+  exigirVersao(atual, lida);
   try {
     await transactWrite([
       { check: stillAttended(consulta) },
@@ -89,12 +94,18 @@ export const saveFemo: RouteHandler = async (event, context) => {
             credenciadaId: leitor.credenciadaId,
             usuarioId: leitor.usuarioId,
             usuarioNome: leitor.usuarioNome,
+            versao: proximaVersao(lida),
           })
+          // Only over the version the form read (issue 12 item 3; 0: no FEMO yet).
+          .where(naVersao(lida))
           .params(),
       },
     ]);
   } catch (error) {
-    if (error instanceof TransactionConflictError) throw new HttpError(400, femoLockedMessage);
+    if (error instanceof TransactionConflictError) {
+      if (error.failedAt(0)) throw new HttpError(400, femoLockedMessage);
+      throw registroAlteradoError({ cause: error });
+    }
     throw error;
   }
   // The PDF link's md5 resolves through the recorded hash (data/aso-consultas.ts).

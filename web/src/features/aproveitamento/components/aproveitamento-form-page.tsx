@@ -1,13 +1,10 @@
 import { Alert, Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
-import { formatBrDate, recordSavedMessage, scheduleDateError, todayInSaoPaulo } from '@ocupacional/shared';
+import { formatBrDate, recordSavedMessage } from '@ocupacional/shared';
 import type { AproveitamentoDetail, AproveitamentoEscolha, AproveitamentoExame, AproveitamentoExamesQuery, TabelaPrecoEntry } from '@ocupacional/shared';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
-import { useFdts } from '../../../lookups/api/get-fdts';
-import { useFuncionario } from '../../../lookups/api/get-funcionario';
 import { funcionarioLabel } from '../../../lookups/components/funcionario-lookup';
 import { Form } from '../../../ui/form/form';
 import { FormField } from '../../../ui/form/form-field';
@@ -17,20 +14,21 @@ import { Section } from '../../../ui/section';
 import { ConsultaFields } from '../../consultas-externas/components/consulta-fields';
 import { PriceTableModal } from '../../consultas-externas/components/price-table-modal';
 import { PriceTables, usePriceTables } from '../../consultas-externas/components/price-tables';
+import { useConsultaForm } from '../../consultas-externas/hooks/use-consulta-form';
 import { scheduleText } from '../../consultas-externas/utils/schedule-text';
 import {
   chooseProviderWarning,
   defaultProviderFilters,
-  emptyConsultaForm,
   priceFilter,
 } from '../../consultas-externas/utils/consulta-form';
-import type { ConsultaFormValues, ProviderFilters } from '../../consultas-externas/utils/consulta-form';
+import type { ProviderFilters } from '../../consultas-externas/utils/consulta-form';
 import { useAproveitamento } from '../api/get-aproveitamento';
 import { useAproveitamentoExames } from '../api/get-aproveitamento-exames';
 import { useSaveAproveitamento } from '../api/save-aproveitamento';
 import { cadastroBody, choicesBody, initialChoices, missingPrice, planQuery } from '../utils/aproveitamento-form';
 import type { Escolhas } from '../utils/aproveitamento-form';
 import { ExamesAproveitamento, PlanoState } from './exames-aproveitamento';
+import type { ExamesAproveitamentoProps } from './exames-aproveitamento';
 
 /**
  * Exam reuse (spec 1 §2: consultas/aproveitamento/cadastrar/{funcionario?} and consulta/aproveitamento/editar/
@@ -88,42 +86,41 @@ function planError(error: unknown): string | null {
   return String(error);
 }
 
+/** The partner chosen for each exam, by exam id, and the setter the table and the price modal call. */
+function useParceiros(initial: Record<string, string>) {
+  const [parceiros, setParceiros] = useState<Record<string, string>>(initial);
+  const choosePartner = (idExa: string, idPar: string) => setParceiros((current) => ({ ...current, [idExa]: idPar }));
+  return [parceiros, choosePartner] as const;
+}
+
+type PlanoExamesProps = Omit<ExamesAproveitamentoProps, 'exames'> & {
+  plano: { isPending: boolean; error: unknown; data?: { exames: readonly AproveitamentoExame[] } };
+  errors: Record<string, string>;
+};
+
+/** The plan's state (loading, failure), then its exams with the choices and the errors the save returned. */
+function PlanoExames({ plano, errors, ...table }: PlanoExamesProps) {
+  const exames = plano.data?.exames;
+  return (
+    <>
+      <PlanoState pending={plano.isPending} error={planError(plano.error)} />
+      {exames ? <ExamesAproveitamento exames={exames} {...table} /> : null}
+      {exames ? <ExamErrors errors={errors} exames={exames} /> : null}
+    </>
+  );
+}
+
 function NovoAproveitamento() {
   const { tenant, funcionario } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const today = todayInSaoPaulo();
-  const form = useForm<ConsultaFormValues>({ defaultValues: { ...emptyConsultaForm(), id_funcionario: funcionario ?? '' } });
-  const values = useWatch({ control: form.control }) as ConsultaFormValues;
-  const employee = useFuncionario(tenant, values.id_funcionario || null);
-  const fdts = useFdts(tenant);
+  const { form, values, employee, today } = useConsultaForm(tenant, funcionario);
   const save = useSaveAproveitamento(tenant);
   const [providers, setProviders] = useState<ProviderFilters>(defaultProviderFilters);
   const [chosen, setChosen] = useState<TabelaPrecoEntry | null>(null);
   const [opened, setOpened] = useState<TabelaPrecoEntry | null>(null);
-  const [parceiros, setParceiros] = useState<Record<string, string>>({});
+  const [parceiros, choosePartner] = useParceiros({});
   const [examErrors, setExamErrors] = useState<Record<string, string>>({});
-
-  // A chosen employee brings their front, function, sector and PCD flag, as in the new-consultation screen.
-  const prefilled = useRef<string | null>(null);
-  useEffect(() => {
-    const data = employee.data;
-    if (!data || prefilled.current === data.id || !fdts.data) return;
-    prefilled.current = data.id;
-    const front = fdts.data.find((fdt) => fdt.id === String(data.id_fdt ?? ''));
-    if (!front) return;
-    form.setValue('id_fdt', front.id);
-    form.setValue('id_funcao', data.id_funcao ? String(data.id_funcao) : '');
-    form.setValue('id_ghe', data.id_ghe ? String(data.id_ghe) : '');
-    form.setValue('pcd', data.pcd === 1 ? 1 : 0);
-  }, [employee.data, fdts.data]);
-
-  // The date's window (spec 1 §5) is shown as the user types.
-  useEffect(() => {
-    const problem = values.data_age ? scheduleDateError(values.data_age, today, { single: true }) : null;
-    if (problem) form.setError('data_age', { type: 'server', message: problem });
-    else if (form.getFieldState('data_age').error?.type === 'server') form.clearErrors('data_age');
-  }, [values.data_age]);
 
   const base = priceFilter(values, today, defaultProviderFilters);
   // The same query as the cards (one request): a choice the new answer no longer lists is dropped.
@@ -178,18 +175,15 @@ function NovoAproveitamento() {
             </Alert>
           ) : (
             <>
-              <PlanoState pending={plano.isPending} error={planError(plano.error)} />
-              {exames ? (
-                <ExamesAproveitamento
-                  exames={exames}
-                  escolhas={escolhas}
-                  onChoose={choose}
-                  parceiros={parceiros}
-                  onPartner={(idExa, idPar) => setParceiros((current) => ({ ...current, [idExa]: idPar }))}
-                  comPrecos={Boolean(chosenNow)}
-                />
-              ) : null}
-              {exames ? <ExamErrors errors={examErrors} exames={exames} /> : null}
+              <PlanoExames
+                plano={plano}
+                escolhas={escolhas}
+                onChoose={choose}
+                parceiros={parceiros}
+                onPartner={choosePartner}
+                comPrecos={Boolean(chosenNow)}
+                errors={examErrors}
+              />
               {exames && chosenNow && missingPrice(exames, escolhas) ? (
                 <Alert variation="warning">A tabela escolhida não tem preço para todos os exames a realizar.</Alert>
               ) : null}
@@ -220,7 +214,7 @@ function NovoAproveitamento() {
       <PriceTableModal
         entry={opened}
         parceiros={parceiros}
-        onPartner={(idExa, idPar) => setParceiros((current) => ({ ...current, [idExa]: idPar }))}
+        onPartner={choosePartner}
         onChoose={() => {
           if (opened) setChosen(opened);
           setOpened(null);
@@ -264,7 +258,7 @@ function EditarAproveitamentoForm({ detail }: { detail: AproveitamentoDetail }) 
   const plano = useAproveitamentoExames(tenant, detail.editavel ? detail.form.id_funcionario : null, detail.editavel ? storedPlanQuery(detail) : null);
   const exames = plano.data?.exames;
   const { escolhas, choose } = useEscolhas(exames, stored);
-  const [parceiros, setParceiros] = useState<Record<string, string>>(
+  const [parceiros, choosePartner] = useParceiros(
     Object.fromEntries(detail.exames.flatMap((exame) => (exame.parceiro ? [[exame.id_exa, exame.parceiro.id]] : []))),
   );
   const [examErrors, setExamErrors] = useState<Record<string, string>>({});
@@ -274,7 +268,8 @@ function EditarAproveitamentoForm({ detail }: { detail: AproveitamentoDetail }) 
 
   async function submit() {
     if (!exames) return;
-    const body = { exames: choicesBody(exames, escolhas, parceiros), obs: detail.form.obs };
+    // With the version this form read: a save over another's edit answers 409 (issue 12 item 3).
+    const body = { exames: choicesBody(exames, escolhas, parceiros), obs: detail.form.obs, versao: detail.versao };
     setExamErrors({});
     setSaving(true);
     try {
@@ -315,19 +310,16 @@ function EditarAproveitamentoForm({ detail }: { detail: AproveitamentoDetail }) 
       <Section title="Aproveitamento de Exames" testId="aproveitamento-exames-section">
         {detail.editavel ? (
           <>
-            <PlanoState pending={plano.isPending} error={planError(plano.error)} />
-            {exames ? (
-              <ExamesAproveitamento
-                exames={exames}
-                escolhas={escolhas}
-                onChoose={choose}
-                parceiros={parceiros}
-                onPartner={(idExa, idPar) => setParceiros((current) => ({ ...current, [idExa]: idPar }))}
-                comPrecos={Boolean(detail.form.id_tabela_preco)}
-                disabled={saving}
-              />
-            ) : null}
-            {exames ? <ExamErrors errors={examErrors} exames={exames} /> : null}
+            <PlanoExames
+              plano={plano}
+              escolhas={escolhas}
+              onChoose={choose}
+              parceiros={parceiros}
+              onPartner={choosePartner}
+              comPrecos={Boolean(detail.form.id_tabela_preco)}
+              disabled={saving}
+              errors={examErrors}
+            />
           </>
         ) : (
           <>

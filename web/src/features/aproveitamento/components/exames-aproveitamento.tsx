@@ -1,7 +1,8 @@
-import { Alert, Badge, Flex, Loader, SelectField, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Alert, Badge, Flex, Loader, SelectField, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { aproveitamentoEscolhaLabels, formatBrDate } from '@ocupacional/shared';
 import type { AproveitamentoEscolha, AproveitamentoExame, AproveitamentoSituacao } from '@ocupacional/shared';
 import { Money } from '../../../ui/money';
+import { TableHeader } from '../../../ui/simple-table';
 import { chargedTotal, choiceOf, situacaoLabels } from '../utils/aproveitamento-form';
 import type { Escolhas } from '../utils/aproveitamento-form';
 
@@ -35,15 +36,7 @@ export function ExamesAproveitamento({ exames, escolhas, onChoose, parceiros = {
   return (
     <Flex direction="column" gap="small">
       <Table size="small" variation="bordered" data-testid="aproveitamento-exames">
-        <TableHead>
-          <TableRow>
-            {['Exame', 'Último resultado', 'Validade', 'Situação', 'Valor', 'Escolha'].map((title) => (
-              <TableCell as="th" key={title}>
-                {title}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <TableHeader titles={['Exame', 'Último resultado', 'Validade', 'Situação', 'Valor', 'Escolha']} />
         <TableBody>
           {exames.map((exame) => {
             const escolha = choiceOf(exame, escolhas);

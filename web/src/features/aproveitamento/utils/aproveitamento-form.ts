@@ -1,4 +1,4 @@
-import { asoTypes, needsFunctionChange } from '@ocupacional/shared';
+import { needsFunctionChange } from '@ocupacional/shared';
 import type {
   AproveitamentoCadastroInput,
   AproveitamentoEscolha,
@@ -8,7 +8,7 @@ import type {
   AproveitamentoSituacao,
 } from '@ocupacional/shared';
 import type { ConsultaFormValues } from '../../consultas-externas/utils/consulta-form';
-import { priceFilter, defaultProviderFilters } from '../../consultas-externas/utils/consulta-form';
+import { consultaFieldsBody, defaultProviderFilters, priceFilter } from '../../consultas-externas/utils/consulta-form';
 
 /*
  * The rules of the exam-reuse form (spec 1 §2 aproveitamento, §3 id_con_rea / id_con_dem): when the exam plan loads
@@ -85,24 +85,7 @@ export function cadastroBody(
   escolhas: Readonly<Escolhas>,
   parceiros: Readonly<Record<string, string>> = {},
 ): AproveitamentoCadastroInput {
-  const tipo = values.tipo_aso === '' ? asoTypes.periodico : values.tipo_aso;
-  const change = needsFunctionChange(tipo);
-  return {
-    id_funcionario: values.id_funcionario,
-    id_fdt: values.id_fdt,
-    id_funcao: values.id_funcao,
-    id_ghe: values.id_ghe,
-    tipo_aso: tipo,
-    periodicidade: values.periodicidade === '' ? null : values.periodicidade,
-    data_age: values.data_age,
-    pcd: values.pcd,
-    id_tabela_preco: tabelaPrecoId,
-    obs: values.obs || null,
-    exames: choicesBody(exames, escolhas, parceiros),
-    id_mf_fdt: change ? values.id_mf_fdt : null,
-    id_mf_ghe: change ? values.id_mf_ghe : null,
-    id_mf_funcao: change ? values.id_mf_funcao : null,
-  };
+  return { ...consultaFieldsBody(values), id_tabela_preco: tabelaPrecoId, exames: choicesBody(exames, escolhas, parceiros) };
 }
 
 /** How the last result stands, in the table's words. */

@@ -1,12 +1,10 @@
-import { Flex, Grid } from '@aws-amplify/ui-react';
+import { Grid } from '@aws-amplify/ui-react';
 import { applyMask, masks, typeListCodes, typeLists } from '@ocupacional/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
-import { DateInput } from '../../../ui/form/date-input';
-import { FilterActions } from '../../../ui/form/filter-actions';
-import { Form } from '../../../ui/form/form';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
+import { FiltersForm } from '../../../ui/form/filters-form';
 import { LookupInput } from '../../../ui/form/lookup-input';
 import { useEmpresas } from '../../../lookups/api/get-empresas';
 import type { LiberacaoFilters } from '../utils/liberacao-filters';
@@ -30,41 +28,28 @@ export interface LiberacaoFiltersFormProps {
 
 /** The ASO lists' filters: status, company (web list), creation dates and ASO type; 'Limpar' restores the defaults. */
 export function LiberacaoFiltersForm({ value, defaults, onApply, company, empresaLabel, onEmpresaLabel }: LiberacaoFiltersFormProps) {
-  const form = useForm<LiberacaoFilters>({ defaultValues: value });
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
   const empresas = useEmpresas(search, !company);
   const options = (empresas.data ?? []).map((row) => ({ value: row.id, label: `${row.nome} - ${applyMask(masks.cnpj, row.cnpj)}` }));
   return (
-    <Form form={form} onSubmit={onApply} testId="liberacao-filters">
-      <Flex direction="column" gap="small" padding="small" className="oc-filter-panel">
-        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="small">
-          {company ? null : (
-            <LookupInput
-              name="id_empresa"
-              label="Empresa"
-              options={options}
-              loading={empresas.isFetching}
-              currentLabel={empresaLabel}
-              onSearch={setTyped}
-              onPick={(option) => onEmpresaLabel?.(option?.label ?? '')}
-            />
-          )}
-          <Grid templateColumns="1fr 1fr" gap="xs">
-            <DateInput name="created_at.0" label="Cadastro de" />
-            <DateInput name="created_at.1" label="até" />
-          </Grid>
-        </Grid>
-        {company ? null : <CheckboxGroupInput name="id_tipo_status" label="Status" options={statusOptions} />}
-        <CheckboxGroupInput name="id_tipo_aso" label="Tipo de ASO" options={asoOptions} />
-        <FilterActions
-          justifyContent="flex-end"
-          onClear={() => {
-            form.reset(defaults);
-            onApply(defaults);
-          }}
-        />
-      </Flex>
-    </Form>
+    <FiltersForm value={value} defaults={defaults} onApply={onApply} testId="liberacao-filters">
+      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="small">
+        {company ? null : (
+          <LookupInput
+            name="id_empresa"
+            label="Empresa"
+            options={options}
+            loading={empresas.isFetching}
+            currentLabel={empresaLabel}
+            onSearch={setTyped}
+            onPick={(option) => onEmpresaLabel?.(option?.label ?? '')}
+          />
+        )}
+        <DateRangeInput name="created_at" label="Cadastro de" />
+      </Grid>
+      {company ? null : <CheckboxGroupInput name="id_tipo_status" label="Status" options={statusOptions} />}
+      <CheckboxGroupInput name="id_tipo_aso" label="Tipo de ASO" options={asoOptions} />
+    </FiltersForm>
   );
 }

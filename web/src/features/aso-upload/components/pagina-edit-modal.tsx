@@ -42,6 +42,8 @@ function PaginaEditForm({ pagina, onClose }: { pagina: AsoUploadPagina; onClose:
   const form = useForm<AsoUploadPaginaEditInput, unknown, EditOutput>({
     resolver: zodResolver(asoUploadPaginaEditSchema),
     defaultValues: {
+      // Sent back with the link: a link saved by someone else since answers 409 (issue 12 item 3).
+      versao: pagina.versao,
       id_emp: pagina.empresa?.id ?? '',
       id_fun: pagina.funcionario?.id ?? '',
       id_con: pagina.id_con ?? ('' as unknown as number),

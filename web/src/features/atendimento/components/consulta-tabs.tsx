@@ -1,32 +1,14 @@
-import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { asoNotReleasedText, formatBrDate, formatBrDateTime } from '@ocupacional/shared';
 import type { ConsultaView } from '@ocupacional/shared';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { SimpleTable } from '../../../ui/simple-table';
 import { StatusBadge } from '../../consultas-externas/components/status-badge';
 import { asoReleasedText } from '../../consultas-externas/utils/print-panels';
 import { useLiberacoes } from '../api/get-liberacoes';
 import { acompanhamentoOf } from '../utils/acompanhamento';
 import { apiBaseOf, documentUrl } from '../utils/document-url';
 
-function SimpleTable({ head, children, testId }: { head: readonly string[]; children: ReactNode; testId: string }) {
-  return (
-    <div className="oc-data-table__scroll" data-testid={testId}>
-      <Table size="small" variation="striped">
-        <TableHead>
-          <TableRow>
-            {head.map((title) => (
-              <TableCell as="th" key={title}>
-                {title}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </div>
-  );
-}
 
 /** 'Acompanhamento': the status history, oldest first (utils/acompanhamento.ts). */
 export function AcompanhamentoTab({ consulta }: { consulta: ConsultaView }) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { applyMask, consultaStatus, formatBrDateTime, generateConsultationConfirmation, masks } from '@ocupacional/shared';
 import type { ConsultaExternaDetail, ConsultaView } from '@ocupacional/shared';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useConfirmations } from '../../../ui/confirm-dialog';
 import { PageLoader } from '../../../ui/page-loader';
 import { Section } from '../../../ui/section';
 import { Tabs } from '../../../ui/tabs';
+import { InfoField, InfoGrid } from '../../../ui/info-field';
 import { StatusBadge } from '../../consultas-externas/components/status-badge';
 import { scheduleText } from '../../consultas-externas/utils/schedule-text';
 import { useConsulta } from '../api/get-consulta';
@@ -17,6 +18,7 @@ import { useIniciarAtendimento } from '../api/iniciar-atendimento';
 import { consultaRef } from '../utils/consulta-ref';
 import { latestReleaseKey } from '../utils/liberacao-history';
 import { CancelamentoForm } from './cancelamento-form';
+import { ConsultaAlerta } from './consulta-alerta';
 import { AcompanhamentoTab, AsoTab, PcmsoTab } from './consulta-tabs';
 import { FemoTab } from './femo-form';
 import { HistoricoConsultasTable } from './historico-consultas';
@@ -36,16 +38,6 @@ export const consultaTabs = {
 } as const;
 export type ConsultaTab = keyof typeof consultaTabs;
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex direction="column" gap="0">
-      <Text fontSize="small" color="font.tertiary">
-        {label}
-      </Text>
-      <Text as="div">{children || '—'}</Text>
-    </Flex>
-  );
-}
 
 type Dados = Pick<ConsultaView, 'data_age' | 'funcionario' | 'tipo_aso' | 'funcao' | 'fdt' | 'ghe' | 'empresa' | 'tipo_status'> & {
   id_con: number | null;
@@ -64,18 +56,28 @@ function DadosConsulta({ dados, actions }: { dados: Dados; actions?: ReactNode }
       }
       testId="consulta-dados"
     >
-      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
-        <Info label="Data">{scheduleText(dados.data_age)}</Info>
-        <Info label="Funcionário">
+      <InfoGrid>
+        <InfoField label="Data">{scheduleText(dados.data_age)}</InfoField>
+        <InfoField label="Funcionário">
           {dados.funcionario.nome} - {applyMask(masks.cpf, dados.funcionario.cpf)}
-        </Info>
-        <Info label="Tipo">{dados.tipo_aso.descricao}</Info>
-        <Info label="Função">{dados.funcao.nome}</Info>
-        <Info label="Frente de Trabalho">{dados.fdt.descricao}</Info>
-        <Info label="Setor (GHE)">{dados.ghe ? `${dados.ghe.ghe} - ${dados.ghe.descricao}` : ''}</Info>
-        <Info label="Empresa">{dados.empresa.nome}</Info>
-      </Grid>
+        </InfoField>
+        <InfoField label="Tipo">{dados.tipo_aso.descricao}</InfoField>
+        <InfoField label="Função">{dados.funcao.nome}</InfoField>
+        <InfoField label="Frente de Trabalho">{dados.fdt.descricao}</InfoField>
+        <InfoField label="Setor (GHE)">{dados.ghe ? `${dados.ghe.ghe} - ${dados.ghe.descricao}` : ''}</InfoField>
+        <InfoField label="Empresa">{dados.empresa.nome}</InfoField>
+      </InfoGrid>
     </Section>
+  );
+}
+
+function VoltarParaLista({ listUrl }: { listUrl: string }) {
+  return (
+    <Flex justifyContent="flex-end">
+      <Button as={Link} to={listUrl}>
+        Voltar para a lista
+      </Button>
+    </Flex>
   );
 }
 
@@ -144,11 +146,7 @@ function AntesDoAtendimento({ externa, listUrl }: { externa: ConsultaExternaDeta
           ) : null}
         </Flex>
       </Section>
-      <Flex justifyContent="flex-end">
-        <Button as={Link} to={listUrl}>
-          Voltar para a lista
-        </Button>
-      </Flex>
+      <VoltarParaLista listUrl={listUrl} />
     </Flex>
   );
 }
@@ -170,11 +168,7 @@ function AtendimentoView({ consulta, listUrl }: { consulta: ConsultaView; listUr
   );
   return (
     <Flex direction="column" gap="medium" data-testid="credenciada-consulta-page" data-status={consulta.tipo_status.id}>
-      {consulta.alerta ? (
-        <Alert variation={consulta.alerta.tipo === 'sucesso' ? 'success' : 'error'} data-testid="consulta-alerta">
-          {consulta.alerta.texto}
-        </Alert>
-      ) : null}
+      <ConsultaAlerta alerta={consulta.alerta} testId="consulta-alerta" />
       <DadosConsulta dados={consulta} />
       <Section>
         <Tabs
@@ -220,11 +214,7 @@ function AtendimentoView({ consulta, listUrl }: { consulta: ConsultaView; listUr
           ]}
         />
       </Section>
-      <Flex justifyContent="flex-end">
-        <Button as={Link} to={listUrl}>
-          Voltar para a lista
-        </Button>
-      </Flex>
+      <VoltarParaLista listUrl={listUrl} />
     </Flex>
   );
 }

@@ -1,18 +1,17 @@
-import { Button, Flex, Menu, MenuItem, Text } from '@aws-amplify/ui-react';
-import { applyMask, consultaStatusGroups, generateConsultationConfirmation, masks, todayInSaoPaulo } from '@ocupacional/shared';
+import { Button, Flex, Menu, MenuItem } from '@aws-amplify/ui-react';
+import { consultaStatusGroups, generateConsultationConfirmation, todayInSaoPaulo } from '@ocupacional/shared';
 import type { ConsultaCredenciadaRow } from '@ocupacional/shared';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { tenantPaths, tenantUrl } from '../../../lib/paths';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useListState } from '../../../lib/use-list-state';
 import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { serverPageProps } from '../../../ui/data-table/server-page';
-import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { OpenRowButton, RowActions } from '../../../ui/data-table/row-actions';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
-import { StatusBadge } from '../../consultas-externas/components/status-badge';
-import { consultaNumero } from '../../consultas-externas/utils/print-panels';
-import { scheduleText } from '../../consultas-externas/utils/schedule-text';
+import { consultaColumns } from '../../consultas-externas/components/consulta-columns';
 import { useConsultasCredenciada } from '../api/get-consultas-credenciada';
 import { useIniciarAtendimento } from '../api/iniciar-atendimento';
 import { apiBaseOf, documentUrl } from '../utils/document-url';
@@ -29,6 +28,7 @@ import { CredenciadaFiltersForm } from './consulta-filters-form';
 import { HistoricoConsultasModal } from './historico-consultas';
 
 const col = dataTableColumns<ConsultaCredenciadaRow>();
+const consultaCol = consultaColumns<ConsultaCredenciadaRow>();
 
 interface RowHandlers {
   tenant: string | undefined;
@@ -44,56 +44,25 @@ function isClosed(row: ConsultaCredenciadaRow): boolean {
 
 function columnsFor({ tenant, iniciar, iniciando, historico }: RowHandlers) {
   return col.columns([
-    col.accessor((row) => consultaNumero(row), {
-      id: 'consulta',
-      header: 'Consulta',
-      cell: ({ row }) => (
-        <Text as="span" fontWeight={row.original.id_con ? 'bold' : 'normal'} title={row.original.id}>
-          {consultaNumero(row.original)}
-        </Text>
-      ),
-    }),
+    consultaCol.numero,
     col.accessor((row) => row.empresa.nome, { id: 'empresa', header: 'Empresa' }),
-    col.accessor((row) => row.funcionario.nome, {
-      id: 'funcionario',
-      header: 'Funcionário',
-      cell: ({ row }) => (
-        <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
-      ),
-    }),
-    col.accessor((row) => row.funcao.nome, {
-      id: 'funcao',
-      header: 'Função',
-      cell: ({ row }) => <TwoLineCell main={row.original.funcao.nome} detail={row.original.tipo_aso.descricao} />,
-    }),
-    col.accessor('data_age', { header: 'Agendamento', cell: ({ getValue }) => scheduleText(getValue()) }),
-    col.accessor((row) => row.tipo_status.descricao, {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => <StatusBadge status={row.original.tipo_status} />,
-    }),
+    consultaCol.funcionario,
+    consultaCol.funcao,
+    consultaCol.agendamento,
+    consultaCol.status,
     col.display({
       id: 'acoes',
       header: 'Ações',
       cell: ({ row }) => {
         const consulta = row.original;
         return (
-          <Flex gap="xs" wrap="nowrap" alignItems="center">
-            {consulta.pode_editar ? (
-              <Button
-                as={Link}
-                size="small"
-                to={tenantUrl(tenant, tenantPaths.consultaEditar, { consulta: consulta.id })}
-                data-testid="editar-consulta"
-              >
-                Abrir
-              </Button>
-            ) : (
+          <RowActions alignItems="center">
+            <OpenRowButton
+              to={tenantUrl(tenant, tenantPaths.consultaEditar, { consulta: consulta.id })}
+              testId="editar-consulta"
               // A deleted consultation cannot be edited (spec 1 §4).
-              <Button size="small" isDisabled title="Consulta excluída">
-                Abrir
-              </Button>
-            )}
+              blockedReason={consulta.pode_editar ? undefined : 'Consulta excluída'}
+            />
             {!isClosed(consulta) && !consulta.deleted_at ? (
               <Menu
                 size="small"
@@ -128,7 +97,7 @@ function columnsFor({ tenant, iniciar, iniciando, historico }: RowHandlers) {
                 Iniciar atendimento
               </Button>
             ) : null}
-          </Flex>
+          </RowActions>
         );
       },
     }),
@@ -146,9 +115,13 @@ export function CredenciadaConsultasPage() {
   const navigate = useNavigate();
   const confirmations = useConfirmations();
   const today = todayInSaoPaulo();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params.get('filtro'), today);
   const list = useListState();
+  const address = useAddressFilters(
+    (text) => readFilters(text, today),
+    (next: CredenciadaFilters) => writeFilters(next, today),
+    list.toFirstPage,
+  );
+  const filters = address.filters;
   const consultas = useConsultasCredenciada(tenant, { ...list.query, filter: toApiFilter(filters) });
   const iniciarAtendimento = useIniciarAtendimento(tenant);
   const [historicoDe, setHistoricoDe] = useState<ConsultaCredenciadaRow | null>(null);
@@ -186,17 +159,6 @@ export function CredenciadaConsultasPage() {
     filters.id_funcionario ? { id: filters.id_funcionario } : null,
   );
 
-  function applyFilters(next: CredenciadaFilters) {
-    const written = writeFilters(next, today);
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (written) updated.set('filtro', written);
-      else updated.delete('filtro');
-      return updated;
-    });
-    list.toFirstPage();
-  }
-
   return (
     <Flex direction="column" gap="medium" data-testid="credenciada-consultas-page">
       <ListSearchField
@@ -207,19 +169,16 @@ export function CredenciadaConsultasPage() {
       <DataTable<ConsultaCredenciadaRow>
         testId="consultas-table"
         columns={columns}
-        {...serverPageProps(consultas)}
-        getRowId={(row) => row.id}
+        {...serverListProps(consultas, list)}
         rowTestId={(row) => `consulta-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
         isDeleted={(row) => row.deleted_at !== null}
         emptyMessage="Nenhuma consulta encontrada"
         filters={
           <CredenciadaFiltersForm
-            key={params.get('filtro') ?? 'padrao'}
+            key={address.formKey}
             value={filters}
             defaults={defaultFilters(today)}
-            onApply={applyFilters}
+            onApply={address.apply}
             empresas={empresas}
             funcionarios={funcionarios}
           />

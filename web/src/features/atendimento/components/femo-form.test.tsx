@@ -1,10 +1,6 @@
 import type { FemoView } from '@ocupacional/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createNotificationStore } from '../../../lib/notifications';
-import { NotificationsProvider } from '../../../ui/notifications';
+import { renderHtml } from '../../../test-support/render-html';
 import { getFemoQueryOptions } from '../api/get-femo';
 import { emptyFemo } from '../utils/femo-form-values';
 import { FemoTab } from './femo-form';
@@ -12,19 +8,10 @@ import { FemoTab } from './femo-form';
 /* Rendered to HTML on the server, with the stored FEMO already in the cache (spec 1 §3, §4). */
 
 function render(view: FemoView): string {
-  const client = new QueryClient();
-  client.setQueryData(getFemoQueryOptions('demo', 1001).queryKey, view);
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/demo']}>
-      <QueryClientProvider client={client}>
-        <NotificationsProvider store={createNotificationStore()}>
-          <Routes>
-            <Route path="/:tenant" element={<FemoTab idCon={1001} />} />
-          </Routes>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  return renderHtml(<FemoTab idCon={1001} />, {
+    routes: ['/:tenant'],
+    seed: (client) => client.setQueryData(getFemoQueryOptions('demo', 1001).queryKey, view),
+  });
 }
 
 const stored = { ...emptyFemo(), q10: 133, q13: 132, q13_descricao: 'Losartana', grau_estudo: 127, peso: 70, altura: 1.7, pa1: '120', pa2: '80', conclusao: 181 };

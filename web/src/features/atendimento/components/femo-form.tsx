@@ -70,7 +70,8 @@ function FemoForm({ idCon, view }: { idCon: number; view: FemoView }) {
   const options = (codigo: number) => femoOptions(view.tipos, codigo);
 
   async function submit(submitted: FemoValues) {
-    const answer = await save.mutateAsync(toFemoBody(submitted));
+    // With the version of the FEMO this form read (issue 12 item 3): a save over another's answers 409.
+    const answer = await save.mutateAsync({ ...toFemoBody(submitted), versao: view.versao });
     notify({ message: answer.msg || recordSavedMessage, variation: 'success', title: 'Sucesso' });
   }
 

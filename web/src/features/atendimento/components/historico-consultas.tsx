@@ -1,9 +1,10 @@
-import { Button, CheckboxField, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Flex, Loader, Table, TableBody, TableCell, TableRow, Text, TextField } from '@aws-amplify/ui-react';
 import { formatBrDate, formatBrDateTime, todayInSaoPaulo } from '@ocupacional/shared';
 import type { HistoricoConsulta } from '@ocupacional/shared';
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Modal } from '../../../ui/modal';
+import { TableHeader } from '../../../ui/simple-table';
 import { StatusBadge } from '../../consultas-externas/components/status-badge';
 import { scheduleText } from '../../consultas-externas/utils/schedule-text';
 import { useHistoricoConsultas } from '../api/get-historico-consultas';
@@ -57,15 +58,7 @@ export function HistoricoConsultasTable({ funcionarioId, atual }: { funcionarioI
       ) : (
         <div className="oc-data-table__scroll">
           <Table size="small" variation="bordered">
-            <TableHead>
-              <TableRow>
-                {['Consulta', 'Cadastro', 'Agendamento', 'Tipo', 'Status', 'Credenciada'].map((title) => (
-                  <TableCell as="th" key={title}>
-                    {title}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableHeader titles={['Consulta', 'Cadastro', 'Agendamento', 'Tipo', 'Status', 'Credenciada']} />
             <TableBody>
               {rows.map((consulta) => (
                 <Fragment key={consulta.id_con}>
@@ -87,13 +80,7 @@ export function HistoricoConsultasTable({ funcionarioId, atual }: { funcionarioI
                     <TableRow>
                       <TableCell colSpan={6} padding="0 0 0 large">
                         <Table size="small" variation="striped" data-testid={`historico-exames-${consulta.id_con}`}>
-                          <TableHead>
-                            <TableRow>
-                              <TableCell as="th">Exame</TableCell>
-                              <TableCell as="th">Data</TableCell>
-                              <TableCell as="th">Origem</TableCell>
-                            </TableRow>
-                          </TableHead>
+                          <TableHeader titles={['Exame', 'Data', 'Origem']} />
                           <TableBody>
                             {consulta.exames.map((exame) => (
                               <TableRow key={exame.id}>

@@ -1,6 +1,7 @@
-import { Badge, Flex, Link as AmplifyLink, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Flex, Link as AmplifyLink, Loader, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { formatBrDateTime, tipoDescricao, treinamentoEspecialFields } from '@ocupacional/shared';
 import type { LiberacaoRow } from '@ocupacional/shared';
+import { SimpleTable } from '../../../ui/simple-table';
 import { useLiberacoes } from '../api/get-liberacoes';
 import type { AtendimentoArea } from '../utils/area-routes';
 import { arquivoLabels } from '../utils/liberacao-form-values';
@@ -45,47 +46,34 @@ export function HistoricoLiberacao({ idCon, area }: { idCon: number; area: Atend
     );
   }
   return (
-    <div className="oc-data-table__scroll" data-testid="historico-liberacao">
-      <Table size="small" variation="striped">
-        <TableHead>
-          <TableRow>
-            {['Data', 'Tipo', 'Status', 'Aptidão', 'Observação', 'Exames alterados', 'Arquivos', 'Usuário'].map((title) => (
-              <TableCell as="th" key={title}>
-                {title}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} data-testid={`liberacao-${row.id}`} data-tipo={row.tipo}>
-              <TableCell>{formatBrDateTime(row.created_at)}</TableCell>
-              <TableCell>
-                <Badge size="small" variation={row.tipo === 'cancelamento' ? 'error' : 'success'}>
-                  {row.tipo === 'cancelamento' ? 'Cancelamento' : 'Liberação'}
-                </Badge>
-              </TableCell>
-              <TableCell>{row.tipo_status.descricao || tipoDescricao(row.tipo_status.id)}</TableCell>
-              <TableCell>
-                {row.aptidao?.descricao ?? '—'}
-                <Treinamentos row={row} />
-              </TableCell>
-              <TableCell>{row.obs ?? ''}</TableCell>
-              <TableCell>{row.exames_alterados.map((exame) => exame.nome).join(', ')}</TableCell>
-              <TableCell>
-                <Flex direction="column" gap="0">
-                  {row.arquivos.map((arquivo) => (
-                    <AmplifyLink key={arquivo.campo} href={arquivo.url} isExternal data-testid={`arquivo-${arquivo.campo}`}>
-                      {arquivoLabels[arquivo.campo]}: {arquivo.nome}
-                    </AmplifyLink>
-                  ))}
-                </Flex>
-              </TableCell>
-              <TableCell>{row.usuario.nome}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <SimpleTable testId="historico-liberacao" head={['Data', 'Tipo', 'Status', 'Aptidão', 'Observação', 'Exames alterados', 'Arquivos', 'Usuário']}>
+      {rows.map((row) => (
+        <TableRow key={row.id} data-testid={`liberacao-${row.id}`} data-tipo={row.tipo}>
+          <TableCell>{formatBrDateTime(row.created_at)}</TableCell>
+          <TableCell>
+            <Badge size="small" variation={row.tipo === 'cancelamento' ? 'error' : 'success'}>
+              {row.tipo === 'cancelamento' ? 'Cancelamento' : 'Liberação'}
+            </Badge>
+          </TableCell>
+          <TableCell>{row.tipo_status.descricao || tipoDescricao(row.tipo_status.id)}</TableCell>
+          <TableCell>
+            {row.aptidao?.descricao ?? '—'}
+            <Treinamentos row={row} />
+          </TableCell>
+          <TableCell>{row.obs ?? ''}</TableCell>
+          <TableCell>{row.exames_alterados.map((exame) => exame.nome).join(', ')}</TableCell>
+          <TableCell>
+            <Flex direction="column" gap="0">
+              {row.arquivos.map((arquivo) => (
+                <AmplifyLink key={arquivo.campo} href={arquivo.url} isExternal data-testid={`arquivo-${arquivo.campo}`}>
+                  {arquivoLabels[arquivo.campo]}: {arquivo.nome}
+                </AmplifyLink>
+              ))}
+            </Flex>
+          </TableCell>
+          <TableCell>{row.usuario.nome}</TableCell>
+        </TableRow>
+      ))}
+    </SimpleTable>
   );
 }

@@ -1,13 +1,8 @@
 import type { ConsultaExame, ConsultaView } from '@ocupacional/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AreaProvider } from '../../../lib/area-context';
-import { createNotificationStore } from '../../../lib/notifications';
-import { ConfirmProvider } from '../../../ui/confirm-dialog';
-import { NotificationsProvider } from '../../../ui/notifications';
+import { consultaView } from '../../../test-support/consulta-view';
+import { renderHtml } from '../../../test-support/render-html';
 import { getConsultaExamesQueryOptions } from '../api/get-consulta-exames';
 import { getConsultaQueryOptions } from '../api/get-consulta';
 import { CancelamentoForm } from './cancelamento-form';
@@ -15,35 +10,10 @@ import { LiberacaoForm } from './liberacao-form';
 
 /* Rendered to HTML on the server, with the consultation and its exams already in the cache. */
 
-const view = (over: Partial<ConsultaView['acoes']> = {}, alerta: ConsultaView['alerta'] = null): ConsultaView => ({
-  id_con: 1001,
-  id_consulta_externa: '01JEXT',
-  data_age: '2026-03-01',
-  dt_cad: '2026-03-01T12:00:00.000Z',
-  empresa: { id: 'E1', nome: 'Acme' },
-  funcionario: { id: 'F1', nome: 'Ana Souza', cpf: '12345678909' },
-  funcao: { id: 'FU1', nome: 'Soldador' },
-  fdt: { id: 'FDT1', descricao: 'Matriz', pcmso: null },
-  ghe: null,
-  tipo_aso: { id: 47, descricao: 'Admissional' },
-  tipo_status: { id: 55, descricao: 'Em atendimento', bloqueado: 1 },
-  credenciada: { id: 'C1', nome: 'Clínica', telefone: null },
-  obs: null,
-  aptidao: null,
-  te_alt: null,
-  te_esp: null,
-  te_ele: null,
-  te_ali: null,
-  liberada_em: null,
-  cancelada_em: null,
-  revisao: null,
-  valor: 0,
-  acoes: { pode_liberar: true, pode_cancelar: true, aso_imprimivel: false, femo_editavel: true, ...over },
-  aso: null,
-  femo_pdf: null,
-  pcmso: [],
-  alerta,
-});
+const view = (acoes: Partial<ConsultaView['acoes']> = {}, alerta: ConsultaView['alerta'] = null): ConsultaView => {
+  const base = consultaView();
+  return { ...base, acoes: { ...base.acoes, ...acoes }, alerta };
+};
 
 const exames: ConsultaExame[] = [
   {
@@ -60,21 +30,14 @@ const exames: ConsultaExame[] = [
 ];
 
 function render(element: ReactNode, consulta: ConsultaView, area: 'credenciada' | 'empresa' = 'credenciada'): string {
-  const client = new QueryClient();
   const routes = area === 'credenciada' ? 'credenciada' : 'acoes';
-  client.setQueryData(getConsultaQueryOptions(routes, 1001).queryKey, consulta);
-  client.setQueryData(getConsultaExamesQueryOptions(routes, 1001).queryKey, exames);
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/demo']}>
-      <AreaProvider area={area}>
-        <QueryClientProvider client={client}>
-          <NotificationsProvider store={createNotificationStore()}>
-            <ConfirmProvider>{element}</ConfirmProvider>
-          </NotificationsProvider>
-        </QueryClientProvider>
-      </AreaProvider>
-    </MemoryRouter>,
-  );
+  return renderHtml(element, {
+    area,
+    seed: (client) => {
+      client.setQueryData(getConsultaQueryOptions(routes, 1001).queryKey, consulta);
+      client.setQueryData(getConsultaExamesQueryOptions(routes, 1001).queryKey, exames);
+    },
+  });
 }
 
 describe('LiberacaoForm', () => {

@@ -1,6 +1,13 @@
 import { addDays, dateWindows } from '@ocupacional/shared';
 import type { ConsultaCredenciadaListFilter } from '@ocupacional/shared';
+import { apiDateRange, definedOnly } from '../../../lib/filter-query';
+import { readAddressFilters } from '../../../lib/use-address-filters';
 import { countActiveFilters } from '../../../ui/data-table/active-filters';
+import {
+  consultaFieldsToApi,
+  emptyConsultaFilterFields,
+  type ConsultaFilterFields,
+} from '../../consultas-externas/utils/consulta-filter-fields';
 
 /*
  * The filters of the clinic's consultation list (spec 1 §2, §7, §9): company, employee, status, ASO type, creation
@@ -8,15 +15,10 @@ import { countActiveFilters } from '../../../ui/data-table/active-filters';
  * days back to today), which the active-filter badge does not count.
  */
 
-/** The filter form's values: ids as text, dates ISO ('' when open), deleted '' (shown) / '0' (hidden) / '1' (only). */
-export interface CredenciadaFilters {
+/** The filter form's values: the company and employee ids as text ('' = every one), then the common fields. */
+export interface CredenciadaFilters extends ConsultaFilterFields {
   id_empresa: string;
   id_funcionario: string;
-  id_tipo_status: number[];
-  id_tipo_aso: number[];
-  created_at: [string, string];
-  agendamento_at: [string, string];
-  deleted: '' | '0' | '1';
 }
 
 /** The default window of the clinic's list: scheduled from 60 days ago to today (spec 1 §7, §9). */
@@ -25,11 +27,8 @@ export function defaultFilters(today: string): CredenciadaFilters {
   return {
     id_empresa: '',
     id_funcionario: '',
-    id_tipo_status: [],
-    id_tipo_aso: [],
-    created_at: ['', ''],
+    ...emptyConsultaFilterFields(),
     agendamento_at: [addDays(today, -window.daysBefore), addDays(today, window.daysAfter)],
-    deleted: '',
   };
 }
 
@@ -46,29 +45,17 @@ export function activeFilterCount(filters: CredenciadaFilters, today: string): n
  * @example toApiFilter(defaultFilters('2026-03-01')).agendamento_at // ['2025-12-31', '2026-03-01']
  */
 export function toApiFilter(filters: CredenciadaFilters): ConsultaCredenciadaListFilter {
-  const range = ([start, end]: [string, string]) =>
-    start || end ? ([start || null, end || null] as [string | null, string | null]) : undefined;
-  const filter: ConsultaCredenciadaListFilter = {
+  return definedOnly<ConsultaCredenciadaListFilter>({
     id_empresa: filters.id_empresa ? [filters.id_empresa] : undefined,
     id_funcionario: filters.id_funcionario ? [filters.id_funcionario] : undefined,
-    id_tipo_status: filters.id_tipo_status.length ? filters.id_tipo_status : undefined,
-    id_tipo_aso: filters.id_tipo_aso.length ? filters.id_tipo_aso : undefined,
-    created_at: range(filters.created_at),
-    agendamento_at: range(filters.agendamento_at) ?? [null, null],
-    deleted: filters.deleted === '' ? undefined : (Number(filters.deleted) as 0 | 1),
-  };
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as ConsultaCredenciadaListFilter;
+    ...consultaFieldsToApi(filters),
+    agendamento_at: apiDateRange(filters.agendamento_at) ?? [null, null],
+  });
 }
 
 /** Filters kept in the address (?filtro=…), so going to a consultation and back keeps them. */
 export function readFilters(text: string | null, today: string): CredenciadaFilters {
-  const defaults = defaultFilters(today);
-  if (!text) return defaults;
-  try {
-    return { ...defaults, ...(JSON.parse(text) as Partial<CredenciadaFilters>) };
-  } catch {
-    return defaults;
-  }
+  return readAddressFilters(text, defaultFilters(today));
 }
 
 /** The address form of the filters: none when they are the defaults (an emptied schedule window is kept). */

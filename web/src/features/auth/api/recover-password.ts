@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { ActionKey } from '../../../lib/request-key';
 
-/** POST recuperar-senha (spec 1 §7): same body as the login without the password; answers the e-mail it wrote to. */
-export function recoverPassword(
+/**
+ * POST recuperar-senha (spec 1 §7, issue 12): same body as the login without the password. The server e-mails a
+ * link for choosing a new password and answers the same message whether or not the account exists.
+ */
+export async function recoverPassword(
   body: RecoverPasswordRequest,
   options: { tenant?: string; action?: ActionKey } = {},
 ): Promise<string> {
-  return api.send('recuperarSenha', z.string(), { body, ...options });
+  const { msg } = await api.sendForAnswer('recuperarSenha', z.unknown(), { body, ...options });
+  return msg;
 }
 
 export function useRecoverPassword(tenant: string | undefined) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSentTo, recoverPasswordRequestSchema, recoverPasswordTitle } from '@ocupacional/shared';
+import { recoverPasswordRequestSchema, recoverPasswordTitle } from '@ocupacional/shared';
 import type { PointType } from '@ocupacional/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,35 +20,40 @@ export interface RecoverPasswordModalProps {
   defaults: { cpf: string; cnpj: string };
 }
 
-/** 'Recuperar Senha' (spec 1 §2): cpf and cnpj; on success, where the new password was sent (spec 1 §8). */
+/**
+ * 'Recuperar Senha' (spec 1 §2): cpf and cnpj; the server e-mails a link to choose a new password and answers the
+ * same text for any account (issue 12), which the modal shows.
+ */
 export function RecoverPasswordModal({ open, onClose, pointType, tenant, defaults }: RecoverPasswordModalProps) {
   const form = useForm({ resolver: zodResolver(recoverFormSchema), defaultValues: defaults });
   const recover = useRecoverPassword(tenant);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
 
   // Each opening starts from the login form's values and without the previous answer.
   useEffect(() => {
     if (!open) return;
     form.reset(defaults);
-    setSentTo(null);
+    setAnswer(null);
   }, [open]);
 
   return (
     <Modal open={open} onClose={onClose} title={recoverPasswordTitle} width="min(30rem, 95%)" testId="recover-password">
-      {sentTo ? (
+      {answer ? (
         <Flex direction="column" gap="medium">
           <Alert variation="success" data-testid="recover-password-sent">
-            {passwordSentTo(sentTo)}
+            {answer}
           </Alert>
           <Button onClick={onClose}>Fechar</Button>
         </Flex>
       ) : (
         <Form
           form={form}
-          onSubmit={async (values) => setSentTo(await recover.mutateAsync({ ...values, point_type: pointType }))}
+          onSubmit={async (values) => setAnswer(await recover.mutateAsync({ ...values, point_type: pointType }))}
         >
           <Flex direction="column" gap="medium">
-            <Text>Informe o CPF e o CNPJ do seu acesso; enviaremos uma nova senha para o seu email.</Text>
+            <Text>
+              Informe o CPF e o CNPJ do seu acesso; enviaremos para o seu email um link para criar uma nova senha.
+            </Text>
             <MaskedInput name="cpf" label="CPF" mask="cpf" required />
             <MaskedInput name="cnpj" label="CNPJ" mask="cnpj" required />
             <Button type="submit" variation="primary" isLoading={form.formState.isSubmitting} loadingText="Enviando...">

@@ -1,27 +1,27 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { applyMask, masks, permissions, todayInSaoPaulo } from '@ocupacional/shared';
+import { permissions, todayInSaoPaulo } from '@ocupacional/shared';
 import type { BackOfficeConsultaRow } from '@ocupacional/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { serverPageProps } from '../../../ui/data-table/server-page';
-import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { RowActions } from '../../../ui/data-table/row-actions';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
+import { consultaColumns } from '../../consultas-externas/components/consulta-columns';
 import { StatusBadge } from '../../consultas-externas/components/status-badge';
 import { toneOfColour } from '../../consultas-externas/utils/list-filters';
-import { consultaNumero } from '../../consultas-externas/utils/print-panels';
-import { scheduleText } from '../../consultas-externas/utils/schedule-text';
 import { useBackOfficeConsultas } from '../api/get-consultas-externas';
 import { useGerarFlow, type GerarSubject } from '../hooks/use-gerar-consulta';
-import { activeFilterCount, defaultFilters, toApiFilter, type BackOfficeFilters } from '../utils/list-filters';
+import { activeFilterCount, defaultFilters, readFilters, toApiFilter, writeFilters, type BackOfficeFilters } from '../utils/list-filters';
 import { AlterarPcmsoModal, type AlterarSubject } from './alterar-pcmso-modal';
 import { BackOfficeFiltersForm } from './back-office-filters';
 import { DetalheModal } from './detalhe-modal';
 
 const col = dataTableColumns<BackOfficeConsultaRow>();
+const consultaCol = consultaColumns<BackOfficeConsultaRow>();
 
 interface RowActions {
   openDetail: (id: string) => void;
@@ -31,30 +31,13 @@ interface RowActions {
 
 function columnsFor({ openDetail, gerar, pending }: RowActions) {
   return col.columns([
-    col.accessor((row) => consultaNumero(row), {
-      id: 'consulta',
-      header: 'Consulta',
-      cell: ({ row }) => (
-        <Text as="span" fontWeight={row.original.id_con ? 'bold' : 'normal'} title={row.original.id}>
-          {consultaNumero(row.original)}
-        </Text>
-      ),
-    }),
+    consultaCol.numero,
     col.accessor((row) => row.empresa.nome, { id: 'empresa', header: 'Empresa' }),
     col.accessor((row) => row.credenciada.nome, { id: 'credenciada', header: 'Credenciada' }),
-    col.accessor((row) => row.funcionario.nome, {
-      id: 'funcionario',
-      header: 'Funcionário',
-      cell: ({ row }) => (
-        <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
-      ),
-    }),
-    col.accessor((row) => row.funcao.nome, {
-      id: 'funcao',
-      header: 'Função',
-      cell: ({ row }) => <TwoLineCell main={row.original.funcao.nome} detail={row.original.tipo_aso.descricao} />,
-    }),
-    col.accessor('data_age', { header: 'Agendamento', cell: ({ getValue }) => scheduleText(getValue()) }),
+    consultaCol.funcionario,
+    consultaCol.funcao,
+    consultaCol.agendamento,
+    // The status with the outdated-PCMSO tag of a consultation not generated yet.
     col.accessor((row) => row.tipo_status.descricao, {
       id: 'status',
       header: 'Status',
@@ -73,7 +56,7 @@ function columnsFor({ openDetail, gerar, pending }: RowActions) {
       id: 'acoes',
       header: 'Ações',
       cell: ({ row }) => (
-        <Flex gap="xs" wrap="nowrap">
+        <RowActions>
           <Button size="small" onClick={() => openDetail(row.original.id)} data-testid="open-detalhe">
             Detalhes
           </Button>
@@ -88,7 +71,7 @@ function columnsFor({ openDetail, gerar, pending }: RowActions) {
               {row.original.id_con ? 'Abrir consulta' : 'Gerar consulta'}
             </Button>
           ) : null}
-        </Flex>
+        </RowActions>
       ),
     }),
   ]);
@@ -105,9 +88,13 @@ export function WebConsultasExternasPage() {
   const today = todayInSaoPaulo();
   const session = useSession(undefined);
   const mayEdit = can(session.data?.usuario, permissions.editarConsultaExterna);
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params.get('filtro'), today);
   const list = useListState();
+  const address = useAddressFilters(
+    (text) => readFilters(text, today),
+    (next: BackOfficeFilters) => writeFilters(next, today),
+    list.toFirstPage,
+  );
+  const filters = address.filters;
   const consultas = useBackOfficeConsultas({ ...list.query, filter: toApiFilter(filters) });
   const [detailOf, setDetailOf] = useState<string | null>(null);
   const [alterarOf, setAlterarOf] = useState<AlterarSubject | null>(null);
@@ -124,37 +111,19 @@ export function WebConsultasExternasPage() {
   const { run, pending } = gerar;
   const columns = useMemo(() => columnsFor({ openDetail: setDetailOf, gerar: (row) => void run(row), pending }), [run, pending]);
 
-  function applyFilters(next: BackOfficeFilters) {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (activeFilterCount(next, today) === 0) updated.delete('filtro');
-      else updated.set('filtro', JSON.stringify(next));
-      return updated;
-    });
-    list.toFirstPage();
-  }
-
   return (
     <Flex direction="column" gap="medium" data-testid="back-office-consultas-page">
       <ListSearchField {...list.searchField} placeholder="Funcionário, CPF, empresa, credenciada ou número da consulta" testId="back-office-search" />
       <DataTable<BackOfficeConsultaRow>
         testId="back-office-consultas-table"
         columns={columns}
-        {...serverPageProps(consultas)}
-        getRowId={(row) => row.id}
+        {...serverListProps(consultas, list)}
         rowTestId={(row) => `consulta-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
         rowTone={(row) => toneOfColour[row.cor]}
         isDeleted={(row) => row.deleted_at !== null}
         emptyMessage="Nenhuma consulta encontrada"
         filters={
-          <BackOfficeFiltersForm
-            key={params.get('filtro') ?? 'padrao'}
-            value={filters}
-            defaults={defaultFilters(today)}
-            onApply={applyFilters}
-          />
+          <BackOfficeFiltersForm key={address.formKey} value={filters} defaults={defaultFilters(today)} onApply={address.apply} />
         }
         activeFilters={activeFilterCount(filters, today)}
       />
@@ -178,15 +147,4 @@ export function WebConsultasExternasPage() {
 
 function isAlterarSubject(subject: GerarSubject): subject is GerarSubject & AlterarSubject {
   return 'empresa' in subject && 'credenciada' in subject;
-}
-
-/** Filters kept in the address (?filtro=…); anything unreadable falls back to the default. */
-function readFilters(text: string | null, today: string): BackOfficeFilters {
-  const defaults = defaultFilters(today);
-  if (!text) return defaults;
-  try {
-    return { ...defaults, ...(JSON.parse(text) as Partial<BackOfficeFilters>) };
-  } catch {
-    return defaults;
-  }
 }

@@ -1,24 +1,15 @@
-import { Alert, Button, Flex, Grid, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { applyMask, formatBrDate, formatBrDateTime, masks, outdatedPcmsoMessage } from '@ocupacional/shared';
 import type { BackOfficeConsultaDetail } from '@ocupacional/shared';
-import type { ReactNode } from 'react';
 import { Modal } from '../../../ui/modal';
 import { Money } from '../../../ui/money';
+import { InfoField, InfoGrid } from '../../../ui/info-field';
+import { TableHeader } from '../../../ui/simple-table';
 import { StatusBadge } from '../../consultas-externas/components/status-badge';
 import { consultaNumero } from '../../consultas-externas/utils/print-panels';
 import { scheduleText } from '../../consultas-externas/utils/schedule-text';
 import { useBackOfficeConsulta } from '../api/get-consulta-externa';
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex direction="column" gap="0">
-      <Text fontSize="small" color="font.tertiary">
-        {label}
-      </Text>
-      <Text as="div">{children || '—'}</Text>
-    </Flex>
-  );
-}
 
 export interface DetalheModalProps {
   id: string | null;
@@ -72,40 +63,33 @@ export function DetalheModal({ id, onClose, onGerar, onAlterar, mayEdit }: Detal
               {data.alerta.texto}
             </Alert>
           ) : null}
-          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
-            <Info label="Empresa">{data.empresa.nome}</Info>
-            <Info label="Funcionário">
+          <InfoGrid>
+            <InfoField label="Empresa">{data.empresa.nome}</InfoField>
+            <InfoField label="Funcionário">
               {data.funcionario.nome} - {applyMask(masks.cpf, data.funcionario.cpf)}
-            </Info>
-            <Info label="Credenciada">
+            </InfoField>
+            <InfoField label="Credenciada">
               {data.credenciada.nome}
               {data.credenciada.padrao ? ' (padrão)' : ''}
               {data.credenciada.telefone ? ` - Tel.: ${data.credenciada.telefone}` : ''}
-            </Info>
-            <Info label="Status">
+            </InfoField>
+            <InfoField label="Status">
               <StatusBadge status={data.tipo_status} />
-            </Info>
-            <Info label="Frente de Trabalho">{data.fdt.descricao}</Info>
-            <Info label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</Info>
-            <Info label="Função">{data.funcao.nome}</Info>
-            <Info label="Tipo da Consulta">{data.tipo_aso.descricao}</Info>
-            <Info label="Agendamento">{scheduleText(data.data_age)}</Info>
-            <Info label="Revisão do PCMSO">{data.revisao !== null ? String(data.revisao) : ''}</Info>
-            <Info label="Cadastrada em">{formatBrDateTime(data.created_at)}</Info>
-            <Info label="Total dos exames">
+            </InfoField>
+            <InfoField label="Frente de Trabalho">{data.fdt.descricao}</InfoField>
+            <InfoField label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</InfoField>
+            <InfoField label="Função">{data.funcao.nome}</InfoField>
+            <InfoField label="Tipo da Consulta">{data.tipo_aso.descricao}</InfoField>
+            <InfoField label="Agendamento">{scheduleText(data.data_age)}</InfoField>
+            <InfoField label="Revisão do PCMSO">{data.revisao !== null ? String(data.revisao) : ''}</InfoField>
+            <InfoField label="Cadastrada em">{formatBrDateTime(data.created_at)}</InfoField>
+            <InfoField label="Total dos exames">
               <Money cents={data.total} />
-            </Info>
-            {data.obs ? <Info label="Observações">{data.obs}</Info> : null}
-          </Grid>
+            </InfoField>
+            {data.obs ? <InfoField label="Observações">{data.obs}</InfoField> : null}
+          </InfoGrid>
           <Table size="small" variation="striped" data-testid="detalhe-exames">
-            <TableHead>
-              <TableRow>
-                <TableCell as="th">Exame</TableCell>
-                <TableCell as="th">Parceiro</TableCell>
-                <TableCell as="th">Situação</TableCell>
-                <TableCell as="th">Valor</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeader titles={['Exame', 'Parceiro', 'Situação', 'Valor']} />
             <TableBody>
               {data.exames.map((exame) => (
                 <TableRow key={exame.id_exa}>

@@ -1,6 +1,13 @@
 import { addDays, dateWindows } from '@ocupacional/shared';
 import type { BackOfficeConsultaFilter } from '@ocupacional/shared';
+import { definedOnly } from '../../../lib/filter-query';
+import { readAddressFilters } from '../../../lib/use-address-filters';
 import { countActiveFilters } from '../../../ui/data-table/active-filters';
+import {
+  consultaFieldsToApi,
+  emptyConsultaFilterFields,
+  type ConsultaFilterFields,
+} from '../../consultas-externas/utils/consulta-filter-fields';
 
 /*
  * The back office list's filters (spec 1 §2 "Back office: company consultations", §9): the company list's
@@ -14,16 +21,11 @@ export const credenciadaPadrao = 'padrao';
 /** The provider filter's value meaning "every provider" (counted by the badge, unlike an empty value). */
 export const credenciadaTodas = 'todas';
 
-/** The filter form's values: ids as text ('' = every one), dates ISO ('' when open), deleted '' / '0' / '1'. */
-export interface BackOfficeFilters {
+/** The filter form's values: the provider and company ids as text ('' = every one), then the common fields. */
+export interface BackOfficeFilters extends ConsultaFilterFields {
   /** {@link credenciadaPadrao}, {@link credenciadaTodas} (or '') for every provider, or a clinic id. */
   id_credenciada: string;
   id_empresa: string;
-  id_tipo_status: number[];
-  id_tipo_aso: number[];
-  created_at: [string, string];
-  agendamento_at: [string, string];
-  deleted: '' | '0' | '1';
 }
 
 /** The default: the default provider(s), scheduled from 10 days before to 30 days ahead. */
@@ -32,11 +34,8 @@ export function defaultFilters(today: string): BackOfficeFilters {
   return {
     id_credenciada: credenciadaPadrao,
     id_empresa: '',
-    id_tipo_status: [],
-    id_tipo_aso: [],
-    created_at: ['', ''],
+    ...emptyConsultaFilterFields(),
     agendamento_at: [addDays(today, -window.daysBefore), addDays(today, window.daysAfter)],
-    deleted: '',
   };
 }
 
@@ -50,22 +49,25 @@ export function activeFilterCount(filters: BackOfficeFilters, today: string): nu
  * "every provider" is an empty list; open date ends travel as null.
  */
 export function toApiFilter(filters: BackOfficeFilters): BackOfficeConsultaFilter {
-  const range = ([start, end]: [string, string]) =>
-    start || end ? ([start || null, end || null] as [string | null, string | null]) : undefined;
   const credenciada =
     filters.id_credenciada === credenciadaPadrao
       ? undefined
       : filters.id_credenciada && filters.id_credenciada !== credenciadaTodas
         ? [filters.id_credenciada]
         : [];
-  const filter: BackOfficeConsultaFilter = {
+  return definedOnly<BackOfficeConsultaFilter>({
     id_credenciada: credenciada,
     id_empresa: filters.id_empresa ? [filters.id_empresa] : undefined,
-    id_tipo_status: filters.id_tipo_status.length ? filters.id_tipo_status : undefined,
-    id_tipo_aso: filters.id_tipo_aso.length ? filters.id_tipo_aso : undefined,
-    created_at: range(filters.created_at),
-    agendamento_at: range(filters.agendamento_at),
-    deleted: filters.deleted === '' ? undefined : (Number(filters.deleted) as 0 | 1),
-  };
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as BackOfficeConsultaFilter;
+    ...consultaFieldsToApi(filters),
+  });
+}
+
+/** Filters kept in the address (?filtro=…); anything unreadable falls back to the default. */
+export function readFilters(text: string | null, today: string): BackOfficeFilters {
+  return readAddressFilters(text, defaultFilters(today));
+}
+
+/** The address form of the filters: none when nothing differs from the default. */
+export function writeFilters(filters: BackOfficeFilters, today: string): string | null {
+  return activeFilterCount(filters, today) === 0 ? null : JSON.stringify(filters);
 }

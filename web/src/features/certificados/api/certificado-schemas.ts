@@ -40,6 +40,8 @@ export const vinculoRowSchema = z.object({
   id_esocial_certificado: z.string(),
   empresa: z.object({ id: z.string(), nome: z.string(), nome_fantasia: z.string().nullable(), cnpj: z.string() }),
   automatico: z.number(),
+  /** Whether this session may remove the link (issue 12 item 4: the back office, the owner, the linked company). */
+  removivel: z.number(),
   created_at: z.string().nullable(),
 });
 export type VinculoRow = z.infer<typeof vinculoRowSchema>;

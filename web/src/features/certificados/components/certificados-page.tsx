@@ -66,7 +66,12 @@ function columnsFor(edit: (row: CertificadoRow) => void, link: (row: Certificado
             <Button size="small" onClick={() => link(row.original)} data-testid="link-certificado">
               Vincular Clientes
             </Button>
-          ) : null}
+          ) : (
+            // Everyone who sees a certificate sees its links, and removes those it may (issue 12 item 4).
+            <Button size="small" onClick={() => link(row.original)} data-testid="vinculos-certificado">
+              Vínculos
+            </Button>
+          )}
         </Flex>
       ),
     }),

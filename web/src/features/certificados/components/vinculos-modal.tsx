@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { applyMask, esocialMensagens, masks, recordSavedMessage } from '@ocupacional/shared';
 import type { PaginationState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -25,13 +25,17 @@ const columns = col.columns([
   col.accessor((row) => (row.created_at ? formatDateTime(row.created_at) : ''), { id: 'created_at', header: 'Vinculado em' }),
 ]);
 
+/** The API says which links this session may remove (the automatic one of a `vincular` certificate never). */
+const removable = (row: VinculoRow) => row.removivel === 1;
+
 /** Links are listed 20 per page (spec 2 §7). */
 const vinculosPageSize = 20;
 
 /**
  * The link-to-clients dialog (spec 2 §2 "Certificate-company links"): the companies linked to a certificate, a
- * company picker to add one and a multi-delete. The automatic link of the owner cannot be removed while the
- * certificate's `vincular` is on (spec 2 §5).
+ * company picker to add one (the owner only) and a multi-delete of the links this session may remove: all in the
+ * back office, the owner's, and a linked company's own (issue 12 item 4). The automatic link of the owner cannot
+ * be removed while the certificate's `vincular` is on (spec 2 §5).
  */
 export function VinculosModal({ certificado, onClose }: { certificado: CertificadoRow | null; onClose: () => void }) {
   return (
@@ -55,10 +59,6 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
   const selected = useDeleteSelected(useDeleteVinculos(tenant, certificado.id));
   const form = useForm<{ empresa: string }>({ defaultValues: { empresa: '' } });
   const podeVincular = list.data?.pode_vincular ?? certificado.pode_vincular;
-  const removable = useMemo(
-    () => (row: VinculoRow) => podeVincular && !(row.automatico === 1 && certificado.vincular === 1),
-    [podeVincular, certificado.vincular],
-  );
 
   async function addLink(values: { empresa: string }) {
     // Spec 2 §5: the company is required, with the module's own alert.
@@ -86,7 +86,7 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
           </Flex>
         </Form>
       ) : (
-        <Text fontSize="small">Somente a empresa dona do certificado pode vincular clientes.</Text>
+        <Text fontSize="small">Somente a empresa dona do certificado pode vincular clientes, pela administração.</Text>
       )}
       <DataTable<VinculoRow>
         testId="vinculos-table"
@@ -97,7 +97,7 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
         rowCount={list.data?.pagination.total ?? 0}
         pagination={pagination}
         onPaginationChange={selected.clearOnPageChange(setPagination)}
-        selectable={podeVincular ? removable : undefined}
+        selectable={removable}
         {...selected.tableProps}
         loading={list.isPending}
         emptyMessage="Nenhuma empresa vinculada"

@@ -1,64 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { consultationClosedAlert, consultationReleasedOn } from '@ocupacional/shared';
 import type { ConsultaView } from '@ocupacional/shared';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AreaProvider } from '../../../lib/area-context';
+import { consultaView } from '../../../test-support/consulta-view';
+import { renderHtml } from '../../../test-support/render-html';
 import { getConsultaQueryOptions } from '../../atendimento';
 import { ConsultaAcoesPage } from './consulta-acoes-page';
 
 /* Rendered to HTML on the server with the consultation already in the cache: the actions screen (spec 1 §2). */
 
 function view(status: number, descricao: string, extra: Partial<ConsultaView> = {}): ConsultaView {
-  return {
+  return consultaView({
     id_con: 42,
-    id_consulta_externa: '01JEXTERNA',
     data_age: '2026-03-10T08:00',
-    dt_cad: '2026-03-10T11:05:00.000Z',
-    empresa: { id: 'E1', nome: 'MetalVale' },
-    funcionario: { id: 'F1', nome: 'Ana Souza', cpf: '52998224725' },
-    funcao: { id: 'FN', nome: 'Soldador' },
-    fdt: { id: 'FDT', descricao: 'Unidade Fabril', pcmso: null },
     ghe: { id: 'G', ghe: '01', descricao: 'Soldagem' },
     tipo_aso: { id: 52, descricao: 'Periódico' },
     tipo_status: { id: status, descricao, bloqueado: 1 },
-    credenciada: { id: 'C', nome: 'Clínica Matriz', telefone: null },
-    obs: null,
-    aptidao: null,
-    te_alt: null,
-    te_esp: null,
-    te_ele: null,
-    te_ali: null,
-    liberada_em: null,
-    cancelada_em: null,
-    revisao: 2,
-    valor: 15000,
     acoes: { pode_liberar: status === 55, pode_cancelar: status === 55, aso_imprimivel: status === 66, femo_editavel: status === 55 },
-    aso: null,
-    femo_pdf: null,
-    pcmso: [],
-    alerta: null,
     ...extra,
-  };
+  });
 }
 
 function render(data: ConsultaView, area: 'web' | 'empresa' = 'empresa'): string {
-  const client = new QueryClient();
-  client.setQueryData(getConsultaQueryOptions('acoes', data.id_con).queryKey, data);
-  const path = area === 'empresa' ? '/demo/consultas/consulta/42' : '/consultas/consulta/42';
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <AreaProvider area={area}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/:tenant/consultas/consulta/:consulta" element={<ConsultaAcoesPage />} />
-            <Route path="/consultas/consulta/:consulta" element={<ConsultaAcoesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AreaProvider>
-    </QueryClientProvider>,
-  );
+  return renderHtml(<ConsultaAcoesPage />, {
+    address: area === 'empresa' ? '/demo/consultas/consulta/42' : '/consultas/consulta/42',
+    routes: ['/:tenant/consultas/consulta/:consulta', '/consultas/consulta/:consulta'],
+    area,
+    seed: (client) => client.setQueryData(getConsultaQueryOptions('acoes', data.id_con).queryKey, data),
+  });
 }
 
 describe('ConsultaAcoesPage', () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { applyMask, asoNotReleasedText, formatBrDateTime, masks } from '@ocupacional/shared';
 import type { ConsultaView } from '@ocupacional/shared';
 import { useState } from 'react';
@@ -9,22 +9,11 @@ import { empresaPaths, tenantUrl, webPaths } from '../../../lib/paths';
 import { PageLoader } from '../../../ui/page-loader';
 import { Section } from '../../../ui/section';
 import { Tabs } from '../../../ui/tabs';
-import { CancelamentoForm, LiberacaoModal, useConsulta } from '../../atendimento';
-import { apiBaseOf, documentUrl } from '../../atendimento/utils/document-url';
+import { InfoField, InfoGrid } from '../../../ui/info-field';
+import { apiBaseOf, CancelamentoForm, ConsultaAlerta, documentUrl, LiberacaoModal, useConsulta } from '../../atendimento';
 import { StatusBadge } from '../../consultas-externas/components/status-badge';
 import { scheduleText } from '../../consultas-externas/utils/schedule-text';
 import { acoesTabLabels, acoesTabs, type AcoesTab } from '../utils/acoes-tabs';
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex direction="column" gap="0">
-      <Text fontSize="small" color="font.tertiary">
-        {label}
-      </Text>
-      <Text as="div">{children || '—'}</Text>
-    </Flex>
-  );
-}
 
 /** A document opened in a new tab; the session cookie goes with it (same origin). */
 function DocumentButton({ href, label, testId }: { href: string; label: string; testId: string }) {
@@ -101,27 +90,23 @@ export function ConsultaAcoesPage() {
 
   return (
     <Flex direction="column" gap="medium" data-testid="consulta-acoes-page" data-status={data.tipo_status.id}>
-      {data.alerta ? (
-        <Alert variation={data.alerta.tipo === 'sucesso' ? 'success' : 'error'} data-testid="acoes-alerta">
-          {data.alerta.texto}
-        </Alert>
-      ) : null}
+      <ConsultaAlerta alerta={data.alerta} testId="acoes-alerta" />
       <Section title={`Consulta Nº ${data.id_con}`} actions={<StatusBadge status={data.tipo_status} />} testId="acoes-resumo">
-        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
-          <Info label="Empresa">{data.empresa.nome}</Info>
-          <Info label="Funcionário">
+        <InfoGrid>
+          <InfoField label="Empresa">{data.empresa.nome}</InfoField>
+          <InfoField label="Funcionário">
             {data.funcionario.nome} - {applyMask(masks.cpf, data.funcionario.cpf)}
-          </Info>
-          <Info label="Função">{data.funcao.nome}</Info>
-          <Info label="Tipo da Consulta">{data.tipo_aso.descricao}</Info>
-          <Info label="Frente de Trabalho">{data.fdt.descricao}</Info>
-          <Info label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</Info>
-          <Info label="Agendamento">{scheduleText(data.data_age)}</Info>
-          <Info label="Credenciada">{data.credenciada.nome}</Info>
-          <Info label="Atendimento iniciado em">{formatBrDateTime(data.dt_cad)}</Info>
-          {data.liberada_em ? <Info label="Liberada em">{formatBrDateTime(data.liberada_em)}</Info> : null}
-          {data.cancelada_em ? <Info label="Cancelada em">{formatBrDateTime(data.cancelada_em)}</Info> : null}
-        </Grid>
+          </InfoField>
+          <InfoField label="Função">{data.funcao.nome}</InfoField>
+          <InfoField label="Tipo da Consulta">{data.tipo_aso.descricao}</InfoField>
+          <InfoField label="Frente de Trabalho">{data.fdt.descricao}</InfoField>
+          <InfoField label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</InfoField>
+          <InfoField label="Agendamento">{scheduleText(data.data_age)}</InfoField>
+          <InfoField label="Credenciada">{data.credenciada.nome}</InfoField>
+          <InfoField label="Atendimento iniciado em">{formatBrDateTime(data.dt_cad)}</InfoField>
+          {data.liberada_em ? <InfoField label="Liberada em">{formatBrDateTime(data.liberada_em)}</InfoField> : null}
+          {data.cancelada_em ? <InfoField label="Cancelada em">{formatBrDateTime(data.cancelada_em)}</InfoField> : null}
+        </InfoGrid>
       </Section>
       {tabs.length > 0 ? (
         <Section>

@@ -9,6 +9,7 @@ import { Money } from '../../../ui/money';
 import { PageLoader } from '../../../ui/page-loader';
 import { Section } from '../../../ui/section';
 import { Tabs } from '../../../ui/tabs';
+import { InfoField, InfoGrid } from '../../../ui/info-field';
 import { useConsultaExterna } from '../api/get-consulta-externa';
 import { consultaNumero } from '../utils/print-panels';
 import { scheduleText } from '../utils/schedule-text';
@@ -24,16 +25,6 @@ const tabLabels: Record<EditTab, string> = {
   guia: 'Guia / ASO',
 };
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex direction="column" gap="0">
-      <Text fontSize="small" color="font.tertiary">
-        {label}
-      </Text>
-      <Text as="div">{children || '—'}</Text>
-    </Flex>
-  );
-}
 
 /** The consultation's data at the top of its page. */
 function Summary({ data }: { data: ConsultaExternaDetail }) {
@@ -44,16 +35,16 @@ function Summary({ data }: { data: ConsultaExternaDetail }) {
       actions={<StatusBadge status={data.tipo_status} />}
       testId="consulta-summary"
     >
-      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
-        <Info label="Funcionário">
+      <InfoGrid>
+        <InfoField label="Funcionário">
           {data.funcionario.nome} - {applyMask(masks.cpf, data.funcionario.cpf)}
-        </Info>
-        <Info label="Frente de Trabalho">{data.fdt.descricao}</Info>
-        <Info label="Função">{data.funcao.nome}</Info>
-        <Info label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</Info>
-        <Info label="Tipo da Consulta">{`${data.tipo_aso.descricao}${periodicidade}`}</Info>
-        <Info label="Agendamento">{scheduleText(data.data_age)}</Info>
-        <Info label="Credenciada">
+        </InfoField>
+        <InfoField label="Frente de Trabalho">{data.fdt.descricao}</InfoField>
+        <InfoField label="Função">{data.funcao.nome}</InfoField>
+        <InfoField label="Setor (GHE)">{data.ghe ? `${data.ghe.ghe} - ${data.ghe.descricao}` : ''}</InfoField>
+        <InfoField label="Tipo da Consulta">{`${data.tipo_aso.descricao}${periodicidade}`}</InfoField>
+        <InfoField label="Agendamento">{scheduleText(data.data_age)}</InfoField>
+        <InfoField label="Credenciada">
           {data.credenciada.nome}
           {data.credenciada.endereco ? (
             <Text fontSize="small" color="font.secondary">
@@ -65,20 +56,20 @@ function Summary({ data }: { data: ConsultaExternaDetail }) {
               Tel.: {data.credenciada.telefone}
             </Text>
           ) : null}
-        </Info>
-        <Info label="Total dos exames">
+        </InfoField>
+        <InfoField label="Total dos exames">
           <Money cents={data.total} />
-        </Info>
+        </InfoField>
         {data.mudanca_funcao ? (
           <>
-            <Info label="Nova Frente de Trabalho">{data.mudanca_funcao.fdt?.nome}</Info>
-            <Info label="Nova Função">{data.mudanca_funcao.funcao?.nome}</Info>
-            <Info label="Novo Setor (GHE)">{data.mudanca_funcao.ghe?.nome}</Info>
+            <InfoField label="Nova Frente de Trabalho">{data.mudanca_funcao.fdt?.nome}</InfoField>
+            <InfoField label="Nova Função">{data.mudanca_funcao.funcao?.nome}</InfoField>
+            <InfoField label="Novo Setor (GHE)">{data.mudanca_funcao.ghe?.nome}</InfoField>
           </>
         ) : null}
-        <Info label="Cadastrada em">{formatBrDateTime(data.created_at)}</Info>
-        {data.obs ? <Info label="Observações">{data.obs}</Info> : null}
-      </Grid>
+        <InfoField label="Cadastrada em">{formatBrDateTime(data.created_at)}</InfoField>
+        {data.obs ? <InfoField label="Observações">{data.obs}</InfoField> : null}
+      </InfoGrid>
     </Section>
   );
 }

@@ -1,26 +1,23 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { recordSavedMessage, scheduleDateError, todayInSaoPaulo } from '@ocupacional/shared';
+import { recordSavedMessage } from '@ocupacional/shared';
 import type { TabelaPrecoEntry } from '@ocupacional/shared';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
-import { useFdts } from '../../../lookups/api/get-fdts';
-import { useFuncionario } from '../../../lookups/api/get-funcionario';
 import { funcionarioLabel } from '../../../lookups/components/funcionario-lookup';
 import { Form } from '../../../ui/form/form';
 import { FormField } from '../../../ui/form/form-field';
 import { useNotify } from '../../../ui/notifications';
 import { useCreateConsultaExterna } from '../api/create-consulta-externa';
+import { useConsultaForm } from '../hooks/use-consulta-form';
 import {
   cadastroBody,
   chooseProviderWarning,
   defaultProviderFilters,
-  emptyConsultaForm,
   generateButtonState,
   priceFilter,
 } from '../utils/consulta-form';
-import type { ConsultaFormValues, ProviderFilters } from '../utils/consulta-form';
+import type { ProviderFilters } from '../utils/consulta-form';
 import { ConsultaFields } from './consulta-fields';
 import { PriceTableModal } from './price-table-modal';
 import { PriceTables, usePriceTables } from './price-tables';
@@ -33,37 +30,12 @@ export function ConsultaNovaPage() {
   const { tenant, funcionario } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const today = todayInSaoPaulo();
-  const form = useForm<ConsultaFormValues>({ defaultValues: { ...emptyConsultaForm(), id_funcionario: funcionario ?? '' } });
-  const values = useWatch({ control: form.control }) as ConsultaFormValues;
-  const employee = useFuncionario(tenant, values.id_funcionario || null);
-  const fdts = useFdts(tenant);
+  const { form, values, employee, today } = useConsultaForm(tenant, funcionario);
   const create = useCreateConsultaExterna(tenant);
   const [providers, setProviders] = useState<ProviderFilters>(defaultProviderFilters);
   const [chosen, setChosen] = useState<TabelaPrecoEntry | null>(null);
   const [opened, setOpened] = useState<TabelaPrecoEntry | null>(null);
   const [parceiros, setParceiros] = useState<Record<string, string>>({});
-
-  // A chosen employee brings their front, function, sector and PCD flag (each still editable).
-  const prefilled = useRef<string | null>(null);
-  useEffect(() => {
-    const data = employee.data;
-    if (!data || prefilled.current === data.id || !fdts.data) return;
-    prefilled.current = data.id;
-    const front = fdts.data.find((fdt) => fdt.id === String(data.id_fdt ?? ''));
-    if (!front) return;
-    form.setValue('id_fdt', front.id);
-    form.setValue('id_funcao', data.id_funcao ? String(data.id_funcao) : '');
-    form.setValue('id_ghe', data.id_ghe ? String(data.id_ghe) : '');
-    form.setValue('pcd', data.pcd === 1 ? 1 : 0);
-  }, [employee.data, fdts.data]);
-
-  // The date's window (spec 1 §5) is shown as the user types, not only on save.
-  useEffect(() => {
-    const problem = values.data_age ? scheduleDateError(values.data_age, today, { single: true }) : null;
-    if (problem) form.setError('data_age', { type: 'server', message: problem });
-    else if (form.getFieldState('data_age').error?.type === 'server') form.clearErrors('data_age');
-  }, [values.data_age]);
 
   const base = priceFilter(values, today, defaultProviderFilters);
   const { shown } = usePriceTables(tenant, base, providers);

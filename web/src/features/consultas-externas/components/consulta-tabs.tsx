@@ -1,8 +1,9 @@
-import { Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex, Loader, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { formatBrDate, formatBrDateTime } from '@ocupacional/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Money } from '../../../ui/money';
+import { SimpleTable } from '../../../ui/simple-table';
 import { useAcompanhamento } from '../api/get-acompanhamento';
 import { useExames } from '../api/get-exames';
 import { useRiscos } from '../api/get-riscos';
@@ -34,20 +35,9 @@ function TabTable({
   if (failed) return <Text padding="medium">Não foi possível carregar as informações.</Text>;
   if (empty) return <Text padding="medium" color="font.tertiary">{empty}</Text>;
   return (
-    <div className="oc-data-table__scroll" data-testid={testId}>
-      <Table size="small" variation="striped">
-        <TableHead>
-          <TableRow>
-            {head.map((title) => (
-              <TableCell as="th" key={title}>
-                {title}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </div>
+    <SimpleTable head={head} testId={testId}>
+      {children}
+    </SimpleTable>
   );
 }
 

@@ -1,77 +1,49 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { applyMask, masks, permissions, todayInSaoPaulo } from '@ocupacional/shared';
+import { permissions, todayInSaoPaulo } from '@ocupacional/shared';
 import type { ConsultaExternaRow } from '@ocupacional/shared';
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
-import { serverPageProps } from '../../../ui/data-table/server-page';
-import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { RowActions, OpenRowButton } from '../../../ui/data-table/row-actions';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useConsultasExternas } from '../api/get-consultas-externas';
 import { useDeleteConsultasExternas } from '../api/delete-consultas-externas';
 import { activeFilterCount, defaultFilters, readFilters, toApiFilter, toneOfColour, writeFilters } from '../utils/list-filters';
-import { consultaNumero } from '../utils/print-panels';
-import { scheduleText } from '../utils/schedule-text';
+import type { ConsultaFilters } from '../utils/list-filters';
+import { consultaColumns } from './consulta-columns';
 import { ConsultaFiltersForm } from './consulta-filters';
 import { LoteModal } from './lote-modal';
 import { PrintModal } from './print-modal';
-import { StatusBadge } from './status-badge';
 
 const col = dataTableColumns<ConsultaExternaRow>();
+const consultaCol = consultaColumns<ConsultaExternaRow>();
 
 function columnsFor(tenant: string | undefined, openGuide: (id: string) => void) {
   return col.columns([
-    col.accessor((row) => consultaNumero(row), {
-      id: 'consulta',
-      header: 'Consulta',
-      cell: ({ row }) => (
-        <Text as="span" fontWeight={row.original.id_con ? 'bold' : 'normal'} title={row.original.id}>
-          {consultaNumero(row.original)}
-        </Text>
-      ),
-    }),
+    consultaCol.numero,
     col.accessor((row) => row.credenciada.nome, { id: 'credenciada', header: 'Credenciada' }),
-    col.accessor((row) => row.funcionario.nome, {
-      id: 'funcionario',
-      header: 'Funcionário',
-      cell: ({ row }) => (
-        <TwoLineCell main={row.original.funcionario.nome} detail={applyMask(masks.cpf, row.original.funcionario.cpf)} />
-      ),
-    }),
-    col.accessor((row) => row.funcao.nome, {
-      id: 'funcao',
-      header: 'Função',
-      // The function with the ASO type (spec 1 §2).
-      cell: ({ row }) => (
-        <TwoLineCell main={row.original.funcao.nome} detail={row.original.tipo_aso.descricao} />
-      ),
-    }),
-    col.accessor('data_age', { header: 'Agendamento', cell: ({ getValue }) => scheduleText(getValue()) }),
-    col.accessor((row) => row.tipo_status.descricao, {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => <StatusBadge status={row.original.tipo_status} />,
-    }),
+    consultaCol.funcionario,
+    consultaCol.funcao,
+    consultaCol.agendamento,
+    consultaCol.status,
     col.display({
       id: 'acoes',
       header: 'Ações',
       cell: ({ row }) => (
-        <Flex gap="xs" wrap="nowrap">
-          {row.original.pode_editar ? (
-            <Button as={Link} size="small" to={tenantUrl(tenant, empresaPaths.consultaEditar, { consulta: row.original.id })} data-testid="edit-consulta">
-              Abrir
-            </Button>
-          ) : (
+        <RowActions>
+          <OpenRowButton
+            to={tenantUrl(tenant, empresaPaths.consultaEditar, { consulta: row.original.id })}
+            testId="edit-consulta"
             // Editing is off for a deleted consultation (spec 1 §2, §4).
-            <Button size="small" isDisabled title="Consulta excluída">
-              Abrir
-            </Button>
-          )}
+            blockedReason={row.original.pode_editar ? undefined : 'Consulta excluída'}
+          />
           {row.original.id_con ? (
             // A generated consultation opens its actions screen (print ASO and clinical form, release, cancel).
             <Button
@@ -88,7 +60,7 @@ function columnsFor(tenant: string | undefined, openGuide: (id: string) => void)
               Guia / ASO
             </Button>
           ) : null}
-        </Flex>
+        </RowActions>
       ),
     }),
   ]);
@@ -103,29 +75,24 @@ export function ConsultasPage() {
   const { tenant } = useParams();
   const session = useSession(tenant);
   const today = todayInSaoPaulo();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params.get('filtro'), today);
   const list = useListState();
+  const selected = useDeleteSelected(useDeleteConsultasExternas(tenant));
+  const address = useAddressFilters(
+    (text) => readFilters(text, today),
+    (next: ConsultaFilters) => writeFilters(next, today),
+    () => {
+      selected.setSelection({});
+      list.toFirstPage();
+    },
+  );
+  const filters = address.filters;
   const [guideOf, setGuideOf] = useState<string | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const consultas = useConsultasExternas(tenant, { ...list.query, filter: toApiFilter(filters) });
-  const selected = useDeleteSelected(useDeleteConsultasExternas(tenant));
   const columns = useMemo(() => columnsFor(tenant, setGuideOf), [tenant]);
   const usuario = session.data?.usuario;
   const mayCreate = can(usuario, permissions.editarConsultaExterna);
   const mayDelete = can(usuario, permissions.deletarConsultaExterna);
-
-  function applyFilters(next: typeof filters) {
-    const written = writeFilters(next, today);
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (written) updated.set('filtro', written);
-      else updated.delete('filtro');
-      return updated;
-    });
-    selected.setSelection({});
-    list.toFirstPage();
-  }
 
   return (
     <Flex direction="column" gap="medium" data-testid="consultas-page">
@@ -133,10 +100,8 @@ export function ConsultasPage() {
       <DataTable<ConsultaExternaRow>
         testId="consultas-table"
         columns={columns}
-        {...serverPageProps(consultas)}
-        getRowId={(row) => row.id}
+        {...serverListProps(consultas, list)}
         rowTestId={(row) => `consulta-${row.id}`}
-        pagination={list.pagination}
         onPaginationChange={selected.clearOnPageChange(list.setPagination)}
         rowTone={(row) => toneOfColour[row.cor]}
         isDeleted={(row) => row.deleted_at !== null}
@@ -144,12 +109,7 @@ export function ConsultasPage() {
         {...selected.tableProps}
         emptyMessage="Nenhuma consulta encontrada"
         filters={
-          <ConsultaFiltersForm
-            key={params.get('filtro') ?? 'padrao'}
-            value={filters}
-            defaults={defaultFilters(today)}
-            onApply={applyFilters}
-          />
+          <ConsultaFiltersForm key={address.formKey} value={filters} defaults={defaultFilters(today)} onApply={address.apply} />
         }
         activeFilters={activeFilterCount(filters, today)}
         toolbar={

@@ -1,9 +1,10 @@
-import { Button, Flex, Loader, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { formatBrDate, formatBrDateTime, todayInSaoPaulo } from '@ocupacional/shared';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { empresaPaths, tenantUrl } from '../../../lib/paths';
 import { Modal } from '../../../ui/modal';
+import { TableHeader } from '../../../ui/simple-table';
 import { useHistoricoConsultas } from '../api/get-historico-consultas';
 import { scheduleText } from '../utils/schedule-text';
 import { StatusBadge } from './status-badge';
@@ -40,16 +41,7 @@ export function HistoricoModal({ funcionario, onClose }: { funcionario: { id: st
         <Text data-testid="historico-vazio">Nenhuma consulta encontrada nos últimos 10 anos.</Text>
       ) : (
         <Table size="small" data-testid="historico-consultas">
-          <TableHead>
-            <TableRow>
-              <TableCell as="th">Consulta</TableCell>
-              <TableCell as="th">Atendimento</TableCell>
-              <TableCell as="th">Agendamento</TableCell>
-              <TableCell as="th">Tipo</TableCell>
-              <TableCell as="th">Credenciada</TableCell>
-              <TableCell as="th">Status</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeader titles={['Consulta', 'Atendimento', 'Agendamento', 'Tipo', 'Credenciada', 'Status']} />
           <TableBody>
             {rows.map((consulta) => (
               <Fragment key={consulta.id_con}>
@@ -70,13 +62,7 @@ export function HistoricoModal({ funcionario, onClose }: { funcionario: { id: st
                 <TableRow>
                   <TableCell colSpan={6}>
                     <Table size="small" variation="striped" data-testid={`historico-exames-${consulta.id_con}`}>
-                      <TableHead>
-                        <TableRow>
-                          <TableCell as="th">Exame</TableCell>
-                          <TableCell as="th">Data</TableCell>
-                          <TableCell as="th">Origem</TableCell>
-                        </TableRow>
-                      </TableHead>
+                      <TableHeader titles={['Exame', 'Data', 'Origem']} />
                       <TableBody>
                         {consulta.exames.map((exame) => (
                           <TableRow key={exame.id}>

@@ -132,10 +132,18 @@ export function cadastroBody(
   entry: Pick<TabelaPrecoEntry, 'id' | 'exames'>,
   parceiros: Readonly<Record<string, string>>,
 ): ConsultaExternaCadastroInput {
-  const tipo = values.tipo_aso === '' ? asoTypes.periodico : values.tipo_aso;
   const exames = entry.exames.consulta
     .filter((item) => item.va === 0 && !item.id_con_rea && !item.id_con_dem)
     .map((item) => (parceiros[item.id_exa] ? { id_exa: item.id_exa, id_par: parceiros[item.id_exa] } : { id_exa: item.id_exa }));
+  return { ...consultaFieldsBody(values), id_tabela_preco: entry.id, exames };
+}
+
+/**
+ * The consultation's own fields as a new consultation's body carries them (the type defaults to periodic; the new
+ * front, sector and function only for a function change): what the plain and the exam-reuse orders share.
+ */
+export function consultaFieldsBody(values: ConsultaFormValues) {
+  const tipo = values.tipo_aso === '' ? asoTypes.periodico : values.tipo_aso;
   const change = needsFunctionChange(tipo);
   return {
     id_funcionario: values.id_funcionario,
@@ -146,9 +154,7 @@ export function cadastroBody(
     periodicidade: values.periodicidade === '' ? null : values.periodicidade,
     data_age: values.data_age,
     pcd: values.pcd,
-    id_tabela_preco: entry.id,
     obs: values.obs || null,
-    exames,
     id_mf_fdt: change ? values.id_mf_fdt : null,
     id_mf_ghe: change ? values.id_mf_ghe : null,
     id_mf_funcao: change ? values.id_mf_funcao : null,

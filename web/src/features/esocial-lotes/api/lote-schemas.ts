@@ -128,6 +128,8 @@ export const configuracaoSchema = z.object({
   data_inicio: z.string().nullable(),
   usuario: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** The version the save sends back (issue 12 item 3). */
+  versao: z.number().int(),
 });
 export type Configuracao = z.infer<typeof configuracaoSchema>;
 

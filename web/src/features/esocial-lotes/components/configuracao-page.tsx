@@ -18,6 +18,8 @@ import { MultiLookupInput } from './multi-lookup-input';
 import { EmpresasPicker, empresaLabel } from './pickers';
 
 interface ConfiguracaoValues {
+  /** The version read, sent back with the save (issue 12 item 3). */
+  versao: number;
   ativo: 0 | 1;
   empresas: string[];
   empresas_processar: string[];
@@ -26,6 +28,7 @@ interface ConfiguracaoValues {
 
 function valuesOf(configuracao: Configuracao): ConfiguracaoValues {
   return {
+    versao: configuracao.versao,
     ativo: configuracao.ativo === 1 ? 1 : 0,
     empresas: configuracao.empresas.map((empresa) => empresa.id),
     empresas_processar: configuracao.empresas_processar.map((empresa) => empresa.id),

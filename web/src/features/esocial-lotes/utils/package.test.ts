@@ -15,10 +15,10 @@ describe('hasEsocialPackage', () => {
     expect(hasEsocialPackage(session([27, 30]))).toBe(true);
   });
 
-  it('refuses a client without it, unless the user is a super administrator', () => {
+  it('refuses a client without it, even to a super administrator (spec 1 §6)', () => {
     // Assess
     expect(hasEsocialPackage(session([27]))).toBe(false);
-    expect(hasEsocialPackage(session([], true))).toBe(true);
+    expect(hasEsocialPackage(session([], true))).toBe(false);
     expect(hasEsocialPackage(null)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { eventoPageSchema } from './eventos';
 /** A generated S-2240 row as GET esocial/S-2240 answers it (consultation code and an occurrence code as numbers). */
 const row = {
   id: '01M77XFY40N6KXDQSQM2HTPZN9',
+  versao: 1,
   layout: 'S-2240',
   empresa: { id: 'E1', nome: 'Metalúrgica Vale do Paraíba Ltda', cnpj: '45723174000110' },
   funcionario: { id: 'F1', nome: 'Renata Moreira', cpf: '54316539620', funcao: 'Eletricista', fdt: { id: 'T1', descricao: 'Unidade Fabril' } },

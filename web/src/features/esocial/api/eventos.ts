@@ -26,6 +26,8 @@ export type Ocorrencia = z.infer<typeof ocorrenciaSchema>;
 
 export const eventoRowSchema = z.object({
   id: z.string(),
+  /** The version an edit form sends back (issue 12 item 3). */
+  versao: z.number().int(),
   layout: z.string(),
   empresa: z.object({ id: z.string(), nome: z.string(), cnpj: z.string() }),
   funcionario: z.object({

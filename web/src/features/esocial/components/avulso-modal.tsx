@@ -66,7 +66,7 @@ export function AvulsoModal(props: AvulsoModalProps) {
   );
 }
 
-function AvulsoForm({ initial, labels, onClose }: EventoFormBodyProps<AvulsoFormValues>) {
+function AvulsoForm({ initial, versao, labels, onClose }: EventoFormBodyProps<AvulsoFormValues>) {
   const save = useSalvarAvulso();
   const form = useForm<AvulsoFormValues>({ defaultValues: initial });
   const today = todayInSaoPaulo();
@@ -75,7 +75,7 @@ function AvulsoForm({ initial, labels, onClose }: EventoFormBodyProps<AvulsoForm
   const { submit, others } = useEventoFormSave({
     form,
     validate: (values) => validateAvulso(values, today),
-    save: (values) => save.mutateAsync(toAvulsoBody(values)),
+    save: (values) => save.mutateAsync({ ...toAvulsoBody(values), versao }),
     serverFields: remapEpis,
     wrappers: ['exames', 'riscos'],
     onClose,

@@ -47,7 +47,7 @@ export function CatModal(props: CatModalProps) {
   );
 }
 
-function CatForm({ initial, labels, onClose }: EventoFormBodyProps<CatFormValues>) {
+function CatForm({ initial, versao, labels, onClose }: EventoFormBodyProps<CatFormValues>) {
   const save = useSalvarCat();
   const form = useForm<CatFormValues>({ defaultValues: initial });
   const today = todayInSaoPaulo();
@@ -58,7 +58,7 @@ function CatForm({ initial, labels, onClose }: EventoFormBodyProps<CatFormValues
   const { submit, others } = useEventoFormSave({
     form,
     validate: (values) => validateCat(values, today),
-    save: (values) => save.mutateAsync(toCatBody(values)),
+    save: (values) => save.mutateAsync({ ...toCatBody(values), versao }),
     onClose,
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useArea } from '../../../lib/area-context';
 import { CheckboxGroupInput } from '../../../ui/form/checkbox-group-input';
-import { DateInput } from '../../../ui/form/date-input';
+import { DateRangeInput } from '../../../ui/form/date-range-input';
 import { FilterActions } from '../../../ui/form/filter-actions';
 import { Form } from '../../../ui/form/form';
 import { SelectInput } from '../../../ui/form/select-input';
@@ -62,10 +62,7 @@ export function EventoFiltersForm({ value, labels: initialLabels, onApply }: Eve
             currentLabel={labels.funcionario}
             onPick={(option) => setLabels((current) => ({ ...current, funcionario: option?.label }))}
           />
-          <Grid templateColumns="1fr 1fr" gap="xs">
-            <DateInput name="created_at.0" label="Cadastro de" />
-            <DateInput name="created_at.1" label="até" />
-          </Grid>
+          <DateRangeInput name="created_at" label="Cadastro de" />
           <SelectInput name="mostrar" label="Mostrar" placeholder="Todos" options={mostrarOptions} />
           <Flex alignItems="flex-end" paddingBottom="xs">
             <SwitchField

@@ -25,6 +25,8 @@ export interface EventoFormLabels {
 /** The form inside an event's modal. */
 export interface EventoFormBodyProps<V> {
   initial: V;
+  /** The version of the event opened again, sent back with the save (issue 12 item 3); none for a new one. */
+  versao?: number;
   labels: EventoFormLabels;
   onClose: () => void;
 }
@@ -60,6 +62,7 @@ export function EventoFormShell<V>({ open, editId, onClose, title, testId, newKe
         <FormBody
           key={editId ?? newKey}
           initial={initial}
+          {...(editId && evento.data ? { versao: evento.data.versao } : {})}
           labels={evento.data && editId ? { empresa: evento.data.empresa.nome, funcionario: evento.data.funcionario.nome } : {}}
           onClose={onClose}
         />

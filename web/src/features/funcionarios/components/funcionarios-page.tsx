@@ -11,6 +11,7 @@ import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/
 import { serverPageProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useDeleteFuncionarios } from '../api/delete-funcionarios';
+import { TransferenciasAviso } from './transferencias-aviso';
 
 const col = dataTableColumns<FuncionarioRow>();
 
@@ -78,6 +79,7 @@ export function FuncionariosPage() {
 
   return (
     <Flex direction="column" gap="medium" data-testid="funcionarios-page">
+      <TransferenciasAviso tenant={tenant} />
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
         <ListSearchField {...list.searchField} placeholder="Nome, CPF ou matrícula" width="22rem" testId="funcionarios-search" />
         <SelectField

@@ -13,7 +13,7 @@ const fdts: Fdt[] = [
 
 const funcionario = {
   ...emptyFuncionario(),
-  id: 'E1', nome: 'Ana Souza', cpf: '52998224725', dt_nas: '1990-06-15', sexo: 61, id_fdt: 'F1', id_funcao: 'FN1',
+  id: 'E1', versao: 4, nome: 'Ana Souza', cpf: '52998224725', dt_nas: '1990-06-15', sexo: 61, id_fdt: 'F1', id_funcao: 'FN1',
   id_ghe: 'G1', cep: '01310100', email: null, mat: null, pcd: 1, created_user: 0, adm: 1, apos_adm: 0, dem: 0,
   created_at: '2025-01-01T10:00:00Z',
 } as unknown as Funcionario;
@@ -25,6 +25,15 @@ describe('toFormValues', () => {
 
     // Assess
     expect(values).toMatchObject({ cpf: '529.982.247-25', cep: '01.310-100', dt_nas: '15/06/1990', email: '', mat: '', pcd: 1 });
+  });
+
+  it('keeps the version read, which the save sends back (issue 12 item 3)', () => {
+    // Act
+    const parsed = funcionarioFormSchemaWith(() => true).safeParse(toFormValues(funcionario));
+
+    // Assess
+    expect(toFormValues(funcionario).versao).toBe(4);
+    expect(parsed.data?.versao).toBe(4);
   });
 });
 

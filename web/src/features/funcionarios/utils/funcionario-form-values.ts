@@ -19,6 +19,8 @@ export function toFormValues(funcionario: Funcionario): FuncionarioFormValues {
   return {
     ...emptyFuncionario(),
     id: funcionario.id,
+    // Sent back with the save: the server refuses it (409) if someone saved the employee since (issue 12 item 3).
+    versao: funcionario.versao,
     nome: funcionario.nome,
     cpf: applyMask(masks.cpf, funcionario.cpf),
     rg: text(funcionario.rg),

@@ -1,6 +1,6 @@
 import { Accordion, Button, Flex, Grid } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contaEmailFormSchema, mailMessages, recordSavedMessage, typeListCodes, typeLists } from '@ocupacional/shared';
+import { contaEmailFormSchema, mailMessages, recordSavedMessage } from '@ocupacional/shared';
 import type { ContaEmail, ContaEmailForm } from '@ocupacional/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,12 +12,11 @@ import { TextInput } from '../../../ui/form/text-input';
 import { Modal } from '../../../ui/modal';
 import { useNotify } from '../../../ui/notifications';
 import { useSaveContaEmail } from '../api/save-conta-email';
-import { toContaEmailValues } from '../utils/conta-email-values';
+import { mailServicoOptions, toContaEmailValues } from '../utils/conta-email-values';
 import { Oauth2Panel } from './oauth2-panel';
 import type { Oauth2PanelHandle } from './oauth2-panel';
 import './mail.css';
 
-const servicos = (typeLists[typeListCodes.setorEmail] ?? []).map((item) => ({ value: item.id, label: item.descricao }));
 const autenticacoes = [
   { value: 'senha', label: 'Senha (SMTP)' },
   { value: 'oauth2', label: 'OAuth2 (Gmail)' },
@@ -84,6 +83,8 @@ export function ContaEmailModal({ conta, onClose }: ContaEmailModalProps) {
     if (data.tipo_auth === 'oauth2') {
       setSaved(data);
       form.setValue('id', data.id);
+      // The modal stays open: a next save is over the version just written (issue 12 item 3).
+      form.setValue('versao', data.versao);
       oauth2.current?.saved();
       return;
     }
@@ -115,7 +116,7 @@ export function ContaEmailModal({ conta, onClose }: ContaEmailModalProps) {
                 <CheckboxGroupInput
                   name="tipo"
                   label="Serviços que enviam por esta conta"
-                  options={servicos}
+                  options={mailServicoOptions}
                   hint="Os emails dos serviços marcados saem por esta conta; os demais, pelo remetente padrão do sistema."
                 />
               </Accordion.Content>

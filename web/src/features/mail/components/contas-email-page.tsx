@@ -1,8 +1,10 @@
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { typeListCodes, typeLists } from '@ocupacional/shared';
+import { permissions } from '@ocupacional/shared';
 import type { ContaEmail } from '@ocupacional/shared';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { can } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
@@ -10,22 +12,29 @@ import { serverPageProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useDeleteContasEmail } from '../api/delete-contas-email';
 import { useContasEmail } from '../api/get-contas-email';
-import { oauth2StatusView } from '../utils/conta-email-values';
+import { mailServicoNome, oauth2StatusView } from '../utils/conta-email-values';
 import { ContaEmailModal } from './conta-email-modal';
 import { TestEmailModal } from './test-email-modal';
 
 const col = dataTableColumns<ContaEmail>();
-const servicoNome = new Map((typeLists[typeListCodes.setorEmail] ?? []).map((item) => [item.id, item.descricao]));
-
-function columnsFor(actions: { edit: (conta: ContaEmail) => void; test: (conta: ContaEmail) => void }) {
+/**
+ * The row actions; `edit` and `test` are null without permission 3, which gates editing and deleting (spec 2 §6) and
+ * the test message (issue 12 item 5: the test connects wherever the account points).
+ */
+function columnsFor(actions: { edit: ((conta: ContaEmail) => void) | null; test: ((conta: ContaEmail) => void) | null }) {
+  const test = actions.test;
+  const edit = actions.edit;
   return col.columns([
     col.accessor('nome', {
       header: 'Nome',
-      cell: ({ row }) => (
-        <Button variation="link" size="small" padding="0" onClick={() => actions.edit(row.original)}>
-          {row.original.nome}
-        </Button>
-      ),
+      cell: ({ row }) =>
+        edit ? (
+          <Button variation="link" size="small" padding="0" onClick={() => edit(row.original)}>
+            {row.original.nome}
+          </Button>
+        ) : (
+          row.original.nome
+        ),
     }),
     col.accessor('email', { header: 'Email' }),
     col.accessor('usuario', { header: 'Usuário' }),
@@ -44,19 +53,23 @@ function columnsFor(actions: { edit: (conta: ContaEmail) => void; test: (conta: 
         );
       },
     }),
-    col.accessor((row) => row.tipo.map((id) => servicoNome.get(id) ?? String(id)).join(', '), { id: 'tipo', header: 'Serviços' }),
+    col.accessor((row) => row.tipo.map(mailServicoNome).join(', '), { id: 'tipo', header: 'Serviços' }),
     col.accessor('updated_at', { header: 'Atualizado em', cell: ({ getValue }) => formatDateTime(getValue()) }),
     col.display({
       id: 'acoes',
       header: 'Ações',
       cell: ({ row }) => (
         <Flex gap="xs" wrap="nowrap">
-          <Button size="small" onClick={() => actions.edit(row.original)} data-testid="conta-email-edit">
-            Editar
-          </Button>
-          <Button size="small" onClick={() => actions.test(row.original)} data-testid="conta-email-test">
-            Enviar Email de Teste
-          </Button>
+          {edit ? (
+            <Button size="small" onClick={() => edit(row.original)} data-testid="conta-email-edit">
+              Editar
+            </Button>
+          ) : null}
+          {test ? (
+            <Button size="small" onClick={() => test(row.original)} data-testid="conta-email-test">
+              Enviar Email de Teste
+            </Button>
+          ) : null}
         </Flex>
       ),
     }),
@@ -66,15 +79,18 @@ function columnsFor(actions: { edit: (conta: ContaEmail) => void; test: (conta: 
 /**
  * The mail accounts (spec 2 §2 "Mail accounts"; route config/conta-email, also /conta-email where the OAuth2
  * callback returns): search by name, e-mail or user, register and edit in the account modal, delete the chosen ones
- * after confirmation, and send a test message through an account.
+ * after confirmation, and send a test message through an account. The list shows to every back-office user;
+ * registering, editing, deleting and testing show only with permission 3 (spec 2 §6), which the API checks again.
  */
 export function ContasEmailPage() {
+  const session = useSession(undefined);
+  const mayEdit = can(session.data?.usuario, permissions.contaEmail);
   const list = useListState();
   const [editing, setEditing] = useState<ContaEmail | 'nova' | null>(null);
   const [testing, setTesting] = useState<ContaEmail | null>(null);
   const contas = useContasEmail(list.query);
   const selected = useDeleteSelected(useDeleteContasEmail());
-  const columns = useMemo(() => columnsFor({ edit: setEditing, test: setTesting }), []);
+  const columns = useMemo(() => columnsFor({ edit: mayEdit ? setEditing : null, test: mayEdit ? setTesting : null }), [mayEdit]);
 
   return (
     <Flex direction="column" gap="medium" data-testid="contas-email-page">
@@ -87,16 +103,17 @@ export function ContasEmailPage() {
         rowTestId={(row) => `conta-email-${row.id}`}
         pagination={list.pagination}
         onPaginationChange={selected.clearOnPageChange(list.setPagination)}
-        selectable={() => true}
-        {...selected.tableProps}
+        {...(mayEdit ? { selectable: () => true, ...selected.tableProps } : {})}
         emptyMessage="Nenhuma conta de email cadastrada"
         toolbar={
-          <>
-            <DeleteSelectedButton selected={selected} testId="contas-email-delete" />
-            <Button size="small" variation="primary" onClick={() => setEditing('nova')} data-testid="conta-email-new">
-              Nova Conta de Email
-            </Button>
-          </>
+          mayEdit ? (
+            <>
+              <DeleteSelectedButton selected={selected} testId="contas-email-delete" />
+              <Button size="small" variation="primary" onClick={() => setEditing('nova')} data-testid="conta-email-new">
+                Nova Conta de Email
+              </Button>
+            </>
+          ) : null
         }
       />
       {contas.data ? (

@@ -18,6 +18,7 @@ function pagina(page: number, overrides: Partial<AsoUploadPagina> = {}): AsoUplo
     send_email_at: null,
     usuario: null,
     updated_at: null,
+    versao: 1,
     arquivo: '',
     pode_enviar_email: true,
     ...overrides,

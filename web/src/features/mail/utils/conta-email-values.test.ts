@@ -5,6 +5,7 @@ import { oauth2StatusView, popupFeatures, toContaEmailValues } from './conta-ema
 
 const conta: ContaEmail = {
   id: 'c1',
+  versao: 3,
   nome: 'Conta SMTP',
   usuario: 'smtp-user',
   email: 'sst@provedor.com.br',
@@ -15,7 +16,7 @@ const conta: ContaEmail = {
   tempo_espera: 0,
   n_msg_pct: 10,
   t_esp_pct: 60,
-  tipo: [197],
+  tipo: [242],
   tipo_auth: 'senha',
   tem_senha: true,
   oauth2: null,
@@ -55,8 +56,10 @@ describe('toContaEmailValues', () => {
     const result = contaEmailFormSchema.safeParse(values);
     // Assess
     expect(values.senha).toBe('');
-    expect(values).toMatchObject({ id: 'c1', porta: 465, conexao_seg: 'ssl', tipo: [197] });
+    expect(values).toMatchObject({ id: 'c1', porta: 465, conexao_seg: 'ssl', tipo: [242] });
     expect(result.success).toBe(true);
+    // The version read goes back with the save (issue 12 item 3).
+    expect(result.data?.versao).toBe(3);
   });
 });
 

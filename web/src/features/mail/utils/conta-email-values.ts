@@ -1,4 +1,4 @@
-import { contaEmailDefaults } from '@ocupacional/shared';
+import { contaEmailDefaults, mailServiceTypeItems } from '@ocupacional/shared';
 import type { ContaEmail, ContaEmailForm, ContaEmailOauth2Status } from '@ocupacional/shared';
 
 /**
@@ -29,6 +29,8 @@ export function toContaEmailValues(conta: ContaEmail | null): ContaEmailForm {
   }
   return {
     id: conta.id,
+    // Sent back with the save: the server refuses it (409) if someone saved the account since (issue 12 item 3).
+    versao: conta.versao,
     nome: conta.nome,
     email: conta.email,
     usuario: conta.usuario,
@@ -75,4 +77,16 @@ export function popupFeatures(screen: { left: number; top: number; width: number
   const left = Math.max(0, Math.round(screen.left + (screen.width - width) / 2));
   const top = Math.max(0, Math.round(screen.top + (screen.height - height) / 2));
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
+
+/** The modal's service options: the items of the mail service type lists 240, 32, 241 (spec 2 §7, §9). */
+export const mailServicoOptions = mailServiceTypeItems.map((item) => ({ value: item.id, label: item.descricao }));
+
+/**
+ * The name of a mail service type for the list's 'Serviços' column; an id outside the lists shows as the number.
+ *
+ * @example mailServicoNome(242) // 'ASO'
+ */
+export function mailServicoNome(id: number): string {
+  return mailServiceTypeItems.find((item) => item.id === id)?.descricao ?? String(id);
 }

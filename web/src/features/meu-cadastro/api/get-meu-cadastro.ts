@@ -7,6 +7,8 @@ const id = z.union([z.string(), z.number()]).nullish();
 
 /** What GET meu-cadastro answers: the company's (or clinic's) record and the logged user's name, CPF and e-mail. */
 export const meuCadastroDataSchema = z.object({
+  /** The record's version, sent back with the save (issue 12 item 3). */
+  versao: z.number().int(),
   id: z.string(),
   nome: z.string(),
   cnpj: z.string(),

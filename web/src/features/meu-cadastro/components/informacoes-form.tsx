@@ -69,7 +69,8 @@ export function InformacoesForm({
       onSubmit={async (values) => {
         await save.mutateAsync(values);
         notify({ message: dataUpdatedSuccessMessage, variation: 'success', title: 'Sucesso' });
-        form.reset({ ...form.getValues(), ...emptyPasswords });
+        // The record is now one version ahead: the next save from this page sends that one (issue 12 item 3).
+        form.reset({ ...form.getValues(), versao: (values.versao ?? 0) + 1, ...emptyPasswords });
       }}
     >
       <Flex direction="column" gap="medium">

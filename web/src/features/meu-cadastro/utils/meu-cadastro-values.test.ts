@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailListText, toEmailValues, toMeuCadastroValues } from './meu-cadastro-values';
 
 const data = {
-  id: 'EMP1', nome: 'Metalúrgica Vale', cnpj: '45723174000110', cnae: '2511-0/00', ie: '123', cep: '01310100',
+  id: 'EMP1', versao: 2, nome: 'Metalúrgica Vale', cnpj: '45723174000110', cnae: '2511-0/00', ie: '123', cep: '01310100',
   end: 'Avenida Paulista', num: '1000', comp: null, bairro: 'Bela Vista', id_estado: '35', id_cidade: '350001',
   tel_com: '(11) 3333-4444', tel_cel: null, email: 'rh@metalvale.com.br', site: null, resp: null, u_nome: 'Ana',
   u_cpf: '51793046875', u_email: 'ana@metalvale.com.br',
@@ -25,6 +25,8 @@ describe('toMeuCadastroValues', () => {
     // Assess
     expect(parsed.success).toBe(true);
     expect(parsed.data?.cnpj).toBe('45723174000110');
+    // The version read goes back with the save (issue 12 item 3).
+    expect(parsed.data?.versao).toBe(2);
   });
 });
 

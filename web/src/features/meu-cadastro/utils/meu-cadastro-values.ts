@@ -13,6 +13,8 @@ export const emptyPasswords = { senha_atual: '', senha_nova: '', senha_confirma:
 export function toMeuCadastroValues(data: MeuCadastroData): MeuCadastroValues {
   return {
     id: data.id,
+    // Sent back with the save: the server refuses it (409) if someone saved the record since (issue 12 item 3).
+    versao: data.versao,
     nome: data.nome,
     cnpj: applyMask(masks.cnpj, data.cnpj),
     cnae: text(data.cnae),
@@ -43,7 +45,7 @@ export function toMeuCadastroValues(data: MeuCadastroData): MeuCadastroValues {
 /** An e-mail contact's form: a new one (ASO sector, every front, active) or a listed one. */
 export function toEmailValues(row: EmpresaEmailRow | null): EmpresaEmailInput {
   if (!row) return { tipo: '', fdt: [], email: '', obs: '', ativo: 1 };
-  return { id: row.id, tipo: row.tipo.id, fdt: row.fdt.map((fdt) => fdt.id), email: row.email, obs: row.obs ?? '', ativo: row.ativo };
+  return { id: row.id, versao: row.versao, tipo: row.tipo.id, fdt: row.fdt.map((fdt) => fdt.id), email: row.email, obs: row.obs ?? '', ativo: row.ativo };
 }
 
 /** The addresses of a contact as the list shows them: one per line's worth, separated by commas. */

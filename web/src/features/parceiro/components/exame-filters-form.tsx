@@ -1,8 +1,6 @@
-import { Flex, Grid } from '@aws-amplify/ui-react';
-import { useForm } from 'react-hook-form';
+import { Grid } from '@aws-amplify/ui-react';
 import { DateInput } from '../../../ui/form/date-input';
-import { FilterActions } from '../../../ui/form/filter-actions';
-import { Form } from '../../../ui/form/form';
+import { FiltersForm } from '../../../ui/form/filters-form';
 import { SelectInput } from '../../../ui/form/select-input';
 import type { ExameFilters } from '../utils/exame-filters';
 
@@ -12,33 +10,21 @@ export interface ExameFiltersFormProps {
   onApply: (filters: ExameFilters) => void;
 }
 
+const situacaoOptions = [
+  { value: 'pendente', label: 'Pendentes' },
+  { value: 'realizado', label: 'Realizados' },
+];
+
 /** The partner list's filters: the situation and the exam days. 'Limpar' goes back to the default window. */
-export function ExameFiltersForm({ value, defaults, onApply }: ExameFiltersFormProps) {
-  const form = useForm<ExameFilters>({ defaultValues: value });
+export function ExameFiltersForm(props: ExameFiltersFormProps) {
   return (
-    <Form form={form} onSubmit={onApply} testId="parceiro-exame-filters">
-      <Flex direction="column" gap="small" padding="small" className="oc-filter-panel">
-        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
-          <SelectInput
-            name="situacao"
-            label="Situação"
-            placeholder="Todas"
-            options={[
-              { value: 'pendente', label: 'Pendentes' },
-              { value: 'realizado', label: 'Realizados' },
-            ]}
-          />
-          <DateInput name="data.0" label="Data do exame de" />
-          <DateInput name="data.1" label="até" />
-        </Grid>
-        <FilterActions
-          justifyContent="flex-end"
-          onClear={() => {
-            form.reset(defaults);
-            onApply(defaults);
-          }}
-        />
-      </Flex>
-    </Form>
+    <FiltersForm {...props} testId="parceiro-exame-filters">
+      {/* The exam days sit in the row's own columns (three of them), not paired like the other lists' ranges. */}
+      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small">
+        <SelectInput name="situacao" label="Situação" placeholder="Todas" options={situacaoOptions} />
+        <DateInput name="data.0" label="Data do exame de" />
+        <DateInput name="data.1" label="até" />
+      </Grid>
+    </FiltersForm>
   );
 }

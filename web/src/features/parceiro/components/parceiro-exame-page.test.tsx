@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { exameConsultaCanceladaMessage, type ParceiroExame } from '@ocupacional/shared';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createNotificationStore } from '../../../lib/notifications';
-import { NotificationsProvider } from '../../../ui/notifications';
+import { renderHtml } from '../../../test-support/render-html';
 import { ExameView } from './parceiro-exame-page';
 
 /* Rendered to HTML on the server: the partner's exam screen in each situation. */
@@ -29,17 +25,7 @@ const pendente: ParceiroExame = {
 };
 
 function render(exame: ParceiroExame): string {
-  return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <NotificationsProvider store={createNotificationStore()}>
-        <MemoryRouter initialEntries={['/demo']}>
-          <Routes>
-            <Route path="/:tenant" element={<ExameView exame={exame} listUrl="/demo/consultas" />} />
-          </Routes>
-        </MemoryRouter>
-      </NotificationsProvider>
-    </QueryClientProvider>,
-  );
+  return renderHtml(<ExameView exame={exame} listUrl="/demo/consultas" />, { routes: ['/:tenant'] });
 }
 
 describe('the partner exam screen', () => {

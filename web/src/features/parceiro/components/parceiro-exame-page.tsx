@@ -1,25 +1,15 @@
-import { Alert, Button, Flex, Grid, Link as UiLink, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Link as UiLink } from '@aws-amplify/ui-react';
 import { applyMask, formatBrDate, formatBrDateTime, masks } from '@ocupacional/shared';
 import type { ParceiroExame } from '@ocupacional/shared';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { tenantPaths, tenantUrl } from '../../../lib/paths';
 import { PageLoader } from '../../../ui/page-loader';
 import { Section } from '../../../ui/section';
+import { InfoField, InfoGrid } from '../../../ui/info-field';
 import { useParceiroExame } from '../api/get-parceiro-exame';
 import { RealizarForm } from './realizar-form';
 import { SituacaoBadge } from './situacao-badge';
 
-function Info({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Flex direction="column" gap="0" data-testid={testId}>
-      <Text fontSize="small" color="font.tertiary">
-        {label}
-      </Text>
-      <Text as="div">{children || '—'}</Text>
-    </Flex>
-  );
-}
 
 /** A schedule as the screens show it: 'dd/mm/aaaa', with the time when it has one. */
 function agendamento(dataAge: string): string {
@@ -35,37 +25,37 @@ function Resumo({ exame }: { exame: ParceiroExame }) {
       actions={<SituacaoBadge situacao={exame.situacao} {...(exame.realizado_em ? { data: exame.data } : {})} />}
       testId="parceiro-exame-resumo"
     >
-      <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr', large: 'repeat(4, 1fr)' }} gap="small">
-        <Info label="Funcionário">
+      <InfoGrid>
+        <InfoField label="Funcionário">
           {exame.funcionario.nome}
           {exame.funcionario.cpf ? ` - ${applyMask(masks.cpf, exame.funcionario.cpf)}` : ''}
-        </Info>
-        <Info label="Empresa">{exame.empresa.nome}</Info>
-        <Info label="Função">{exame.consulta.funcao}</Info>
-        <Info label="Tipo da Consulta">{exame.consulta.tipo_aso.descricao}</Info>
-        <Info label="Credenciada">{exame.credenciada.nome}</Info>
-        <Info label="Agendamento">{agendamento(exame.consulta.data_age)}</Info>
-        <Info label="Status da Consulta" testId="parceiro-exame-status">
+        </InfoField>
+        <InfoField label="Empresa">{exame.empresa.nome}</InfoField>
+        <InfoField label="Função">{exame.consulta.funcao}</InfoField>
+        <InfoField label="Tipo da Consulta">{exame.consulta.tipo_aso.descricao}</InfoField>
+        <InfoField label="Credenciada">{exame.credenciada.nome}</InfoField>
+        <InfoField label="Agendamento">{agendamento(exame.consulta.data_age)}</InfoField>
+        <InfoField label="Status da Consulta" testId="parceiro-exame-status">
           {exame.consulta.tipo_status.descricao}
-        </Info>
-        <Info label="Data do Exame" testId="parceiro-exame-data">
+        </InfoField>
+        <InfoField label="Data do Exame" testId="parceiro-exame-data">
           {formatBrDate(exame.data)}
-        </Info>
+        </InfoField>
         {exame.realizado_em ? (
-          <Info label="Marcado como realizado em" testId="parceiro-exame-realizado-em">
+          <InfoField label="Marcado como realizado em" testId="parceiro-exame-realizado-em">
             {formatBrDateTime(exame.realizado_em)}
-          </Info>
+          </InfoField>
         ) : null}
         {exame.arquivo ? (
-          <Info label="Resultado">
+          <InfoField label="Resultado">
             {/* Same origin: the session cookie opens it in the new tab, no token in the address. */}
             <UiLink href={exame.arquivo.url} isExternal data-testid="exame-arquivo-link">
               {exame.arquivo.nome}
             </UiLink>
-          </Info>
+          </InfoField>
         ) : null}
-        {exame.obs ? <Info label="Observações">{exame.obs}</Info> : null}
-      </Grid>
+        {exame.obs ? <InfoField label="Observações">{exame.obs}</InfoField> : null}
+      </InfoGrid>
     </Section>
   );
 }

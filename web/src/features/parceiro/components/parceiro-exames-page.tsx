@@ -1,13 +1,15 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { applyMask, formatBrDate, masks, todayInSaoPaulo } from '@ocupacional/shared';
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { formatBrDate, todayInSaoPaulo } from '@ocupacional/shared';
 import type { ParceiroExameRow } from '@ocupacional/shared';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { tenantPaths, tenantUrl } from '../../../lib/paths';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { serverPageProps } from '../../../ui/data-table/server-page';
-import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
+import { FuncionarioCell } from '../../../ui/data-table/funcionario-cell';
+import { OpenRowButton } from '../../../ui/data-table/row-actions';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useParceiroExames } from '../api/get-parceiro-exames';
 import {
@@ -37,12 +39,7 @@ function columnsFor(tenant: string | undefined) {
     col.accessor((row) => row.funcionario.nome, {
       id: 'funcionario',
       header: 'Funcionário',
-      cell: ({ row }) => (
-        <TwoLineCell
-          main={row.original.funcionario.nome}
-          detail={row.original.funcionario.cpf ? applyMask(masks.cpf, row.original.funcionario.cpf) : undefined}
-        />
-      ),
+      cell: ({ row }) => <FuncionarioCell funcionario={row.original.funcionario} />,
     }),
     col.accessor((row) => row.exame.nome, { id: 'exame', header: 'Exame' }),
     col.accessor('data', { header: 'Data', cell: ({ getValue }) => formatBrDate(getValue()) }),
@@ -54,16 +51,7 @@ function columnsFor(tenant: string | undefined) {
     col.display({
       id: 'acoes',
       header: 'Ações',
-      cell: ({ row }) => (
-        <Button
-          as={Link}
-          size="small"
-          to={tenantUrl(tenant, tenantPaths.consultaEditar, { consulta: row.original.id })}
-          data-testid="open-exame"
-        >
-          Abrir
-        </Button>
-      ),
+      cell: ({ row }) => <OpenRowButton to={tenantUrl(tenant, tenantPaths.consultaEditar, { consulta: row.original.id })} testId="open-exame" />,
     }),
   ]);
 }
@@ -76,22 +64,15 @@ function columnsFor(tenant: string | undefined) {
 export function ParceiroExamesPage() {
   const { tenant } = useParams();
   const today = todayInSaoPaulo();
-  const [params, setParams] = useSearchParams();
-  const filters = readExameFilters(params.get('filtro'), today);
   const list = useListState();
+  const address = useAddressFilters(
+    (text) => readExameFilters(text, today),
+    (next: ExameFilters) => writeExameFilters(next, today),
+    list.toFirstPage,
+  );
+  const filters = address.filters;
   const exames = useParceiroExames(tenant, { ...list.query, filter: toApiFilter(filters) });
   const columns = useMemo(() => columnsFor(tenant), [tenant]);
-
-  function applyFilters(next: ExameFilters) {
-    const written = writeExameFilters(next, today);
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (written) updated.set('filtro', written);
-      else updated.delete('filtro');
-      return updated;
-    });
-    list.toFirstPage();
-  }
 
   return (
     <Flex direction="column" gap="medium" data-testid="parceiro-exames-page">
@@ -99,20 +80,12 @@ export function ParceiroExamesPage() {
       <DataTable<ParceiroExameRow>
         testId="parceiro-exames-table"
         columns={columns}
-        {...serverPageProps(exames)}
-        getRowId={(row) => row.id}
+        {...serverListProps(exames, list)}
         rowTestId={(row) => `exame-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
         rowTone={(row) => (row.situacao === 'cancelada' ? 'error' : row.situacao === 'realizado' ? 'success' : undefined)}
         emptyMessage="Nenhum exame encontrado"
         filters={
-          <ExameFiltersForm
-            key={params.get('filtro') ?? 'padrao'}
-            value={filters}
-            defaults={defaultExameFilters(today)}
-            onApply={applyFilters}
-          />
+          <ExameFiltersForm key={address.formKey} value={filters} defaults={defaultExameFilters(today)} onApply={address.apply} />
         }
         activeFilters={activeExameFilterCount(filters, today)}
       />

@@ -1,4 +1,5 @@
 import { addDays, parceiroExameSituacaoLabels, parceiroExamesWindow, type ParceiroExameListFilter, type ParceiroExameSituacao } from '@ocupacional/shared';
+import { apiDateRange, definedOnly } from '../../../lib/filter-query';
 import { countActiveFilters } from '../../../ui/data-table/active-filters';
 
 /*
@@ -21,11 +22,7 @@ export function defaultExameFilters(today: string): ExameFilters {
 
 /** The API's filter: only what is set. */
 export function toApiFilter(filters: ExameFilters): ParceiroExameListFilter {
-  const [start, end] = filters.data;
-  return {
-    ...(filters.situacao ? { situacao: filters.situacao } : {}),
-    ...(start || end ? { data: [start || null, end || null] } : {}),
-  };
+  return definedOnly<ParceiroExameListFilter>({ situacao: filters.situacao || undefined, data: apiDateRange(filters.data) });
 }
 
 /** The badge's count: filters other than the defaults. */
