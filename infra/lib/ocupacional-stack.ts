@@ -132,6 +132,7 @@ export class OcupacionalStack extends Stack {
       webBucket: storage.buckets.web,
       logBucket: storage.logBucket,
       apiDomainName: api.domainName,
+      uploadBucket: storage.buckets.files,
     }));
 
     addNagSuppressions(this, {

@@ -34,6 +34,12 @@ import { startPoller, type RunningPoller } from './sqs-poller';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** What the web app served by the local cloud needs to know of it. */
+export interface WebAppContext {
+  /** Origins the browser posts files to (the S3 endpoint), for the CSP's connect-src. */
+  readonly uploadOrigins: readonly string[];
+}
+
 export interface LocalCloudOptions {
   /** Folder for persistent data (npm start: .data); omitted keeps everything in memory (tests). */
   readonly dataDir?: string;
@@ -51,7 +57,7 @@ export interface LocalCloudOptions {
   /** Run the schedules on their cron (npm start); tests fire them by hand. */
   readonly scheduler?: boolean;
   /** Serves what is not the API on the same port (the web app's Vite middleware). */
-  readonly fallback?: (server: Server) => Promise<RequestListener>;
+  readonly fallback?: (server: Server, web: WebAppContext) => Promise<RequestListener>;
   /** More variables for the functions (e.g. the eSocial simulator's address, infra/local/esocial-local.ts). */
   readonly functionEnv?: Record<string, string>;
 }
@@ -250,7 +256,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
           server.close(() => resolve());
         }),
     );
-    if (options.fallback) fallback = await options.fallback(server);
+    // The browser posts uploads straight to S3: the web app's CSP lets it reach the files bucket's endpoint.
+    if (options.fallback) fallback = await options.fallback(server, { uploadOrigins: [new URL(endpoints.s3).origin] });
     const port = (server.address() as AddressInfo).port;
     // The links the product e-mails point at this local cloud's own web area (AWS: the stack's publicUrl), unless
     // the caller names another public address (npm start: PUBLIC_APP_URL, for a tunnel or a proxy in front); never

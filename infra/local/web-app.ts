@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { webCsp, withCspSources, type CspDirectives } from '@ocupacional/shared';
-import type { RequestListener } from './cloud';
+import { webCspWithUploads, withCspSources, type CspDirectives } from '@ocupacional/shared';
+import type { RequestListener, WebAppContext } from './cloud';
 import { setSecurityHeaders } from './gateway';
 
 const viteConfig = fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url));
@@ -24,7 +24,11 @@ export function inlineScriptHashes(html: string): string[] {
  * gets the production policy unchanged; with it, the policy also allows the React Refresh preamble by its hash and
  * the HMR WebSocket, nothing more.
  */
-export async function viteMiddleware(server: Server, { live = true }: { live?: boolean } = {}): Promise<RequestListener> {
+export async function viteMiddleware(
+  server: Server,
+  web: WebAppContext = { uploadOrigins: [] },
+  { live = true }: { live?: boolean } = {},
+): Promise<RequestListener> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: viteConfig,
@@ -34,10 +38,10 @@ export async function viteMiddleware(server: Server, { live = true }: { live?: b
     server: live ? { middlewareMode: true, ws: { server } } : { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   server.on('close', () => void vite.close());
-  let csp: CspDirectives = webCsp;
+  let csp: CspDirectives = webCspWithUploads(web.uploadOrigins);
   if (live) {
     const page = await vite.transformIndexHtml('/', await readFile(indexHtml, 'utf8'));
-    csp = withCspSources(webCsp, { 'script-src': inlineScriptHashes(page), 'connect-src': ['ws:', 'wss:'] });
+    csp = withCspSources(csp, { 'script-src': inlineScriptHashes(page), 'connect-src': ['ws:', 'wss:'] });
   }
   return (req, res, next) => {
     setSecurityHeaders(req, res, csp);
@@ -46,6 +50,6 @@ export async function viteMiddleware(server: Server, { live = true }: { live?: b
 }
 
 /** The web app for browser tests: served the same way, never reloaded by file changes. */
-export function testViteMiddleware(server: Server): Promise<RequestListener> {
-  return viteMiddleware(server, { live: false });
+export function testViteMiddleware(server: Server, web?: WebAppContext): Promise<RequestListener> {
+  return viteMiddleware(server, web, { live: false });
 }

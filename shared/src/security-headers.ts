@@ -27,6 +27,16 @@ export const webCsp: CspDirectives = {
 };
 
 /**
+ * The web app's policy where the browser also posts files straight to S3 (presigned POSTs of the ASO upload, the
+ * release attachments, the partner's results): `connect-src` names the files bucket's origin(s).
+ *
+ * @example webCspWithUploads(['https://files.s3.sa-east-1.amazonaws.com'])
+ */
+export function webCspWithUploads(uploadOrigins: readonly string[]): CspDirectives {
+  return withCspSources(webCsp, { 'connect-src': uploadOrigins });
+}
+
+/**
  * The API's policy: it answers JSON and files, never a page, so nothing may load from its answers and nobody may
  * frame them.
  */

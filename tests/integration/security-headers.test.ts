@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCsp, cspHeader, webCsp } from '@ocupacional/shared';
+import { apiCsp, cspHeader, webCspWithUploads } from '@ocupacional/shared';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { inlineScriptHashes, testViteMiddleware } from '../../infra/local/web-app';
 
@@ -27,7 +27,8 @@ describe('security headers of the local cloud', () => {
     const html = await page.text();
 
     // Assess
-    expect(page.headers.get('content-security-policy')).toBe(cspHeader(webCsp));
+    // The browser posts uploads straight to S3: the local S3 endpoint is the one other place it may connect to.
+    expect(page.headers.get('content-security-policy')).toBe(cspHeader(webCspWithUploads([new URL(cloud.endpoints.s3).origin])));
     expect(page.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');

@@ -3,7 +3,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { apiCsp, apiPrefix, cspHeader, fixedSecurityHeaders, hsts, webCsp, type CspDirectives } from '@ocupacional/shared';
+import { apiCsp, apiPrefix, cspHeader, fixedSecurityHeaders, hsts, webCspWithUploads, type CspDirectives } from '@ocupacional/shared';
 
 export interface WebDistributionProps {
   readonly stage: string;
@@ -11,6 +11,8 @@ export interface WebDistributionProps {
   readonly logBucket: s3.IBucket;
   /** Host name of the HTTP API (execute-api). */
   readonly apiDomainName: string;
+  /** The bucket the browser posts files to with presigned POSTs (the CSP's connect-src names it). */
+  readonly uploadBucket: s3.IBucket;
 }
 
 /**
@@ -59,7 +61,8 @@ export class WebDistribution extends Construct {
       comment: 'SPA routes to /index.html',
     });
 
-    const webHeaders = securityHeadersPolicy(this, 'WebSecurityHeaders', webCsp, `ocupacional ${props.stage} web app`);
+    const uploads = webCspWithUploads([`https://${props.uploadBucket.bucketRegionalDomainName}`]);
+    const webHeaders = securityHeadersPolicy(this, 'WebSecurityHeaders', uploads, `ocupacional ${props.stage} web app`);
     const apiHeaders = securityHeadersPolicy(this, 'ApiSecurityHeaders', apiCsp, `ocupacional ${props.stage} API`);
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
