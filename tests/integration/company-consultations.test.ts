@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  consultaStatus,
   consultationRegistrationErrorMessage,
   examNotInPcmsoMessage,
   expiredPcmsoTip,
@@ -503,12 +502,16 @@ describe('company portal: external consultations', () => {
   });
 
   describe('isolation', () => {
-    it('reads another tenant’s and another company’s consultations as absent on every route', async () => {
+    it('reads another tenant’s and another company’s consultations as absent on every route, and changes nothing of theirs', async () => {
+      // Prepare: outra's consultation and MetalVale's consultations, as stored
       const { data: outraEmpresas } = await empresas().query.byId({ tenant: 'outra' }).go();
       const { data: foreign } = await consultasExternas()
         .query.byEmpresa({ tenant: 'outra', empresaId: outraEmpresas[0]!.id })
         .go();
       const id = foreign[0]!.id;
+      const foreignBefore = (await consultasExternas().get({ tenant: 'outra', id }).go()).data;
+      const metalvaleBefore = (await consultasExternas().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go({ pages: 'all' })).data;
+      // Act and Assess: every read and the delete of another tenant's consultation answer 404
       for (const route of ['consultaExterna', 'consultaExternaAcompanhamento', 'consultaExternaExames', 'consultaExternaRiscos'] as const) {
         expect((await portal.api(admin, route, { params: { id } })).status, route).toBe(404);
       }
@@ -516,13 +519,19 @@ describe('company portal: external consultations', () => {
       expect((await portal.api(admin, 'consultaExternaDeletar', { body: { itens: [id] } })).status).toBe(404);
       expect((await portal.api(outra, 'consultaExterna', { params: { id } })).status).toBe(200);
       // Horizonte (same tenant) can't open MetalVale's
-      const mine = (await consultasExternas().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data[0]!;
+      const mine = metalvaleBefore[0]!;
       expect((await portal.api(horizonte, 'consultaExterna', { params: { id: mine.id } })).status).toBe(404);
+      expect((await portal.api(horizonte, 'consultaExternaDeletar', { body: { itens: [mine.id] } })).status).toBe(404);
       // Creating for another company's employee
       const created = await portal.api(horizonte, 'consultaExternaCadastrar', { body: form() });
       expect(created.status).toBe(404);
+      // Isolation, not just answers: outra's consultation is as it was (not deleted), its history still there, and
+      // MetalVale's consultations neither gained one from Horizonte nor lost one
+      expect((await consultasExternas().get({ tenant: 'outra', id }).go()).data).toEqual(foreignBefore);
+      expect(foreignBefore?.deletedAt).toBeUndefined();
       expect((await acompanhamentos().query.byConsulta({ tenant: 'outra', consultaExternaId: id }).go()).data.length).toBeGreaterThan(0);
-      expect(consultaStatus.agendada).toBe(54);
+      const metalvaleAfter = (await consultasExternas().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go({ pages: 'all' })).data;
+      expect(metalvaleAfter).toEqual(metalvaleBefore);
     });
   });
 });

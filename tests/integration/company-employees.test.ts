@@ -385,5 +385,29 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
       expect(list.data.map((r) => r.id)).toContain(foreign);
       expect(list.data).toHaveLength(outraFuncionarios.filter((f) => !f.deletedAt).length);
     });
+
+    it('reads another company’s employee of the same tenant as absent: MetalVale’s user cannot read, edit or delete Horizonte’s', async () => {
+      // Prepare: a live employee of Horizonte Mineiro, as stored
+      const { data: theirs } = await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: horizonteId }).go();
+      const target = theirs.find((f) => !f.deletedAt && !f.dem)!;
+      const before = (await funcionarios().get({ tenant: 'demo', id: target.id }).go()).data!;
+      // Act: MetalVale's user reads it, saves its own valid form over it by id, and deletes it
+      const read = await portal.api(user, 'funcionario', { params: { id: target.id } });
+      const edited = await portal.api(user, 'funcionarioSalvar', {
+        body: newEmployee(target.cpf, {
+          id: target.id,
+          versao: before.versao ?? 1,
+          nome: 'Nome Trocado Por Outra Empresa',
+        }),
+      });
+      const deleted = await portal.api(user, 'funcionarioDeletar', { body: { itens: [target.id] } });
+      const listed = (await portal.api(user, 'funcionarioLista', { query: { search: target.cpf } })).json.data as Page<FuncionarioRow>;
+      // Assess: 404 on every call, absent from MetalVale's list, and Horizonte's employee untouched
+      expect({ read: read.status, edited: edited.status, deleted: deleted.status }).toEqual({ read: 404, edited: 404, deleted: 404 });
+      expect(listed.data.map((row) => row.id)).not.toContain(target.id);
+      const after = (await funcionarios().get({ tenant: 'demo', id: target.id }).go()).data;
+      expect(after).toEqual(before);
+      expect((await portal.api(horizonte, 'funcionario', { params: { id: target.id } })).status).toBe(200);
+    });
   });
 });

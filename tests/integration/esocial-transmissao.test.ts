@@ -147,10 +147,40 @@ describe('eSocial: from a released ASO to its receipt', () => {
     expect(consulta.processo).toMatchObject({ id: processo.id, status: 201, consultas: processo.consultas });
   });
 
+  /** Company B's lote, generated once and not sent yet (the rejection test below sends it). */
+  let loteDeB: Row | undefined;
+  async function loteNuncaEnviadoDeB(): Promise<Row> {
+    if (!loteDeB) {
+      // B's events go with A's certificate, but the simulator has no S-1000 of B.
+      await admin('POST', esocialPath('web', 'esocialGerarXml', { layout: 'S-2220' }), { id_empresa: empresaB.id });
+      loteDeB = await loteEnviado(empresaB.id);
+    }
+    return loteDeB;
+  }
+
+  it.each([
+    ['INC on a lote already sent', 'A', 'INC'],
+    ['ALT on a lote never sent', 'B', 'ALT'],
+    ['EXC on a lote never sent', 'B', 'EXC'],
+  ] as const)('refuses %s with 400 and sends nothing: the server checks the mode, not only the buttons', async (_, empresa, modo) => {
+    // Prepare: A's lote was sent (INC) and processed by the test above; B's was only generated
+    const lote = empresa === 'A' ? ((await lotesDe(empresaA.id))[0] as Row) : await loteNuncaEnviadoDeB();
+    const processos = async () =>
+      ((await admin('GET', esocialPath('web', 'esocialLoteProcessos', { id: lote.id }))).json.data as { processos: Row[] }).processos;
+    const antes = await processos();
+    const lotesNoSimulador = simulator.lotes.length;
+    // Act
+    const enviado = await admin('POST', esocialPath('web', 'esocialLoteEnviar', { id: lote.id, modo }));
+    // Assess
+    expect({ status: enviado.status, msg: enviado.json.msg }).toEqual({ status: 400, msg: esocialMensagens.modoIndisponivel });
+    expect(esocialMensagens.modoIndisponivel).toBe('Esse modo de transmissão não está disponível para este lote.');
+    expect(await processos()).toEqual(antes);
+    expect(simulator.lotes.length).toBe(lotesNoSimulador);
+  });
+
   it('shows the occurrences of an event the web service rejects', async () => {
-    // Prepare: B's events go with A's certificate, but the simulator has no S-1000 of B.
-    await admin('POST', esocialPath('web', 'esocialGerarXml', { layout: 'S-2220' }), { id_empresa: empresaB.id });
-    const lote = await loteEnviado(empresaB.id);
+    // Prepare
+    const lote = await loteNuncaEnviadoDeB();
 
     // Act
     await admin('POST', esocialPath('web', 'esocialLoteEnviar', { id: lote.id, modo: 'INC' }));

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAsoPdf, semRiscosText } from './aso';
 import type { AsoDocumentInput } from './aso';
 import { formatConsultationCode, qrPayload } from './consultation-code';
-import { hasCommand, pdftotextPage, qpdfPageCount, words } from './external-tools';
+import { pdftotextPage, qpdfPageCount, words } from './external-tools';
+import { checkersPresent } from '../../../tests/support/external-checkers';
 import { extractText, readPage } from './read-page';
 
 const codigo = formatConsultationCode({ kind: 'consulta', tenant: 'clinica-sao-jose', idCon: 4512 });
@@ -134,7 +135,7 @@ describe('renderAsoPdf', { timeout: 30_000 }, () => {
     await expect(renderAsoPdf({ ...aso, ...change })).rejects.toThrow();
   });
 
-  it.skipIf(!hasCommand('pdftotext') || !hasCommand('qpdf'))(
+  it.skipIf(!checkersPresent('pdftotext', 'qpdf'))(
     'reads the same as poppler and qpdf do (page count and words)',
     async () => {
       expect(qpdfPageCount(threePages)).toBe(3);

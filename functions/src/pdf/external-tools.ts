@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 /*
  * qpdf and poppler's pdftotext, when the machine has them: the tests and the benchmark compare our page counts,
- * text and speed with theirs. Nothing in production uses them (Lambda has neither); callers skip when absent.
+ * text and speed with theirs. Nothing in production uses them (Lambda has neither). The benchmark skips when absent;
+ * the tests ask tests/support/external-checkers.ts, which skips locally but fails under CI.
  */
 
 const available = new Map<string, boolean>();

@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasCommand, pdftotextPage, qpdfEncryption, qpdfPageCount, words } from './external-tools';
+import { pdftotextPage, qpdfEncryption, qpdfPageCount, words } from './external-tools';
+import { checkersPresent } from '../../../tests/support/external-checkers';
 import {
   makeEmptyPdf,
   makeEncryptedPdf,
@@ -94,7 +95,7 @@ describe('the encrypted fixture', { timeout: 30_000 }, () => {
     expect(text).toBe('Documento protegido');
   });
 
-  it.skipIf(!hasCommand('qpdf'))('is seen by qpdf as needing a password, or not', () => {
+  it.skipIf(!checkersPresent('qpdf'))('is seen by qpdf as needing a password, or not', () => {
     expect(qpdfEncryption(makeEncryptedPdf({ userPassword: 'senha' }))).toBe('password');
     expect(qpdfEncryption(makeEncryptedPdf({ userPassword: '' }))).toBe('open');
   });
@@ -142,7 +143,7 @@ describe('splitPdf', { timeout: 30_000 }, () => {
     await expect(splitPdf(makeEncryptedPdf())).rejects.toEqual(new PdfSplitError('encrypted', pdfProblemMessages.encrypted));
   });
 
-  it.skipIf(!hasCommand('qpdf') || !hasCommand('pdftotext'))(
+  it.skipIf(!checkersPresent('qpdf', 'pdftotext'))(
     'agrees with qpdf on the page count and with pdftotext on each page’s words',
     async () => {
       const pages = await splitPdf(bulk.bytes);
