@@ -1,15 +1,11 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
-
-// The official eSocial XSDs live beside the repository (functions/src/esocial/validate.ts), which the sandbox is
-// not: point the test runners (child processes, they inherit this environment) at them.
-process.env.ESOCIAL_XSD_DIR ??= fileURLToPath(new URL('../shared/esocial/xsd/', import.meta.url));
 
 /**
  * Mutation testing of the rules where a bug costs most (issue 20): `npm run test:mutation`.
  * Runs only the unit tests (vitest.mutation.config.ts); reports to tests/mutation/, score summary to
- * tests/bench/results/mutation.json (tests/mutation/summary.ts). Incremental: tests/mutation/incremental.json is
- * committed, so a rerun tests only the mutants of code or tests changed since; `-- --force` retests everything.
+ * tests/bench/results/mutation.json (tests/mutation/summary.ts). Incremental: tests/mutation/incremental.json, a
+ * cache on this machine (not committed), makes a rerun test only the mutants of code or tests changed since;
+ * `-- --force` retests everything.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {

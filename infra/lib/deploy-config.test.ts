@@ -128,13 +128,13 @@ describe('without mail or eSocial context', () => {
 });
 
 describe('the eSocial XSDs in the bundle', () => {
-  test('the source folder is ../shared/esocial/xsd by default, or the context value (relative to the project root)', () => {
+  test('the source folder is functions/esocial/xsd of the repository by default, or the context value (relative to the project root)', () => {
     // Act
     const standard = esocialConfigOf(new App().node, undefined);
     const overridden = esocialConfigOf(new App({ context: { [contextKeys.esocialXsdDir]: 'vendor/esocial-xsd' } }).node, undefined);
     const byProps = esocialConfigOf(new App().node, { xsdDir: '/opt/xsd' });
     // Assess
-    expect(standard.xsdDir).toBe(path.resolve(repoRoot, '..', 'shared', 'esocial', 'xsd'));
+    expect(standard.xsdDir).toBe(path.resolve(repoRoot, 'functions', 'esocial', 'xsd'));
     expect(standard.xsdDir).toBe(defaultEsocialXsdDir);
     expect(overridden.xsdDir).toBe(path.join(repoRoot, 'vendor', 'esocial-xsd'));
     expect(byProps.xsdDir).toBe('/opt/xsd');

@@ -54,7 +54,7 @@ export interface EsocialDeployConfig {
 }
 
 /** The project's default: the schemas beside the repository, never copied into it. */
-export const defaultEsocialXsdDir = path.resolve(repoRoot, '..', 'shared', 'esocial', 'xsd');
+export const defaultEsocialXsdDir = path.resolve(repoRoot, 'functions', 'esocial', 'xsd');
 
 function text(node: Node, key: string): string | undefined {
   const value = node.tryGetContext(key) as unknown;

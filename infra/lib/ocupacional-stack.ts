@@ -29,7 +29,7 @@ export interface OcupacionalStackProps extends StackProps {
   readonly appVersion?: string;
   /** Gmail OAuth2 client and tracking root of the mail functions; default: from CDK context (deploy-config.ts). */
   readonly mail?: MailDeployConfig;
-  /** XSD folder and CA of the eSocial functions; each value defaults to CDK context, then to ../shared/esocial/xsd. */
+  /** XSD folder and CA of the eSocial functions; each value defaults to CDK context, then to functions/esocial/xsd. */
   readonly esocial?: Partial<EsocialDeployConfig>;
   /** The web area's public origin for e-mailed links; default: CDK context publicUrl (deploy-config.ts). */
   readonly publicUrl?: string;

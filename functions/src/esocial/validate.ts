@@ -8,7 +8,7 @@ import { namespaceOf, scanXml } from './xml-scan';
 
 /*
  * Schema validation with xmllint (libxml2 compiled to WebAssembly). The official XSDs are read from
- * ../shared/esocial/xsd next to the repository (never copied into it) or from ESOCIAL_XSD_DIR, which a Lambda
+ * functions/esocial/xsd (kept in the repository, which stands alone) or from ESOCIAL_XSD_DIR, which a Lambda
  * bundle sets to wherever it ships them. Texts are read once per process; each validation run starts one
  * xmllint worker, so many documents of one schema are validated in a single run (validateMany).
  */
@@ -51,9 +51,9 @@ export interface SchemaValidation {
   readonly errors: readonly SchemaError[];
 }
 
-/** Where the official XSDs live: ESOCIAL_XSD_DIR, else <repo root>/../shared/esocial/xsd. */
+/** Where the official XSDs live: ESOCIAL_XSD_DIR, else functions/esocial/xsd of the repository. */
 export function xsdDirectory(): string {
-  return process.env.ESOCIAL_XSD_DIR ?? fileURLToPath(new URL('../../../../shared/esocial/xsd/', import.meta.url));
+  return process.env.ESOCIAL_XSD_DIR ?? fileURLToPath(new URL('../../esocial/xsd/', import.meta.url));
 }
 
 interface LoadedSchema {
