@@ -15,6 +15,7 @@ export default defineConfig({
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'infra/local/**/*.test.ts',
+            'tests/mutation/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',

@@ -11,10 +11,23 @@ import { writeResults } from '../bench/results';
 
 interface ReportMutant {
   status: string;
+  statusReason?: string;
+  mutatorName: string;
+  location: { start: { line: number } };
 }
 interface Report {
   files: Record<string, { mutants: ReportMutant[] }>;
 }
+
+/** A survivor accepted as equivalent: disabled in the source by a `// Stryker disable … : reason` comment. */
+export interface EquivalentMutant {
+  file: string;
+  line: number;
+  mutator: string;
+  reason: string;
+}
+
+const staticReason = 'Static mutant';
 
 interface Counts {
   mutants: number;
@@ -71,11 +84,31 @@ export function summarize(report: Report): { total: Counts; folders: Record<stri
   return { total: withScore(total), folders: Object.fromEntries(sorted.map((name) => [name, withScore(folders[name]!)])) };
 }
 
-/** Writes tests/bench/results/mutation.json from the report; `durationSeconds` is the run's wall time when known. */
-export async function writeMutationSummary(durationSeconds?: number): Promise<void> {
+/** The mutants the source disables as equivalent, with the reason written beside them (static ones excluded). */
+export function equivalentMutants(report: Report): EquivalentMutant[] {
+  return Object.entries(report.files).flatMap(([file, { mutants }]) =>
+    mutants
+      .filter((mutant) => mutant.status === 'Ignored' && !mutant.statusReason?.startsWith(staticReason))
+      .map((mutant) => ({
+        file,
+        line: mutant.location.start.line,
+        mutator: mutant.mutatorName,
+        reason: mutant.statusReason ?? '',
+      })),
+  );
+}
+
+/** How the run chose its mutants: every one, or only those whose code or tests changed since the cached run. */
+export type RunMode = 'full' | 'incremental';
+
+/**
+ * Writes tests/bench/results/mutation.json from the report: `durationSeconds` is the run's wall time when known,
+ * `mode` whether it retested every mutant; the equivalents are listed with their reasons.
+ */
+export async function writeMutationSummary(run: { durationSeconds?: number; mode?: RunMode } = {}): Promise<void> {
   const report = JSON.parse(await readFile(join(import.meta.dirname, 'report.json'), 'utf8')) as Report;
   const { total, folders } = summarize(report);
-  await writeResults('mutation', { ...(durationSeconds === undefined ? {} : { durationSeconds }), total, folders });
+  await writeResults('mutation', { ...run, total, folders, equivalent: equivalentMutants(report) });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
