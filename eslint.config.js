@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'tests/bench/results/**', '.stryker-tmp/**', 'tests/mutation/*.json', 'tests/mutation/*.html'] },
+  { ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'tests/bench/results/**', '.stryker-tmp*/**', '.scratch/**', 'tests/mutation/*.json', 'tests/mutation/*.html'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -151,13 +151,34 @@ describe('the edit page', () => {
 describe('small display rules', () => {
   it('cuts a clinic’s name at 50 characters for its card', () => {
     expect(clinicCardName('Clínica Curta')).toBe('Clínica Curta');
-    const long = 'Instituto de Saúde Ocupacional e Medicina do Trabalho de Campinas';
-    expect(clinicCardName(long)).toBe(`${long.slice(0, 50).trimEnd()}...`);
+    expect(clinicCardName('Instituto de Saúde Ocupacional e Medicina do Trabalho de Campinas')).toBe(
+      'Instituto de Saúde Ocupacional e Medicina do Traba...',
+    );
+  });
+
+  it.each([
+    ['49 characters', 'A'.repeat(49), 'A'.repeat(49)],
+    ['exactly 50 characters', 'A'.repeat(50), 'A'.repeat(50)],
+    ['51 characters', 'A'.repeat(51), `${'A'.repeat(50)}...`],
+    ['a cut right after a blank', `${'A'.repeat(49)} Centro`, `${'A'.repeat(49)}...`],
+    ['a cut after blanks, blanks at the start kept', `  ${'A'.repeat(47)} Centro`, `  ${'A'.repeat(47)}...`],
+  ])('shows a clinic name of %s on its card', (_label, nome, shown) => {
+    expect(clinicCardName(nome)).toBe(shown);
   });
 
   it('counts an age in whole years on a day', () => {
     expect(ageOn('1990-06-15', '2024-06-14')).toBe(33);
     expect(ageOn('1990-06-15', '2024-06-15T08:00')).toBe(34);
     expect(ageOn('2000-02-29', '2024-02-28')).toBe(23);
+  });
+
+  it.each([
+    ['a month before the birthday month', '2024-05-20', 33],
+    ['the birthday month, before the day', '2024-06-14', 33],
+    ['the birthday', '2024-06-15', 34],
+    ['a month after, on an earlier day of the month', '2024-07-10', 34],
+    ['a month after, on a later day of the month', '2024-07-20', 34],
+  ])('counts the age on %s', (_label, day, age) => {
+    expect(ageOn('1990-06-15', day)).toBe(age);
   });
 });

@@ -66,5 +66,7 @@ describe('compareVersions', () => {
     expect(compareVersions('1.10.0', '1.9.3')).toBe(1);
     expect(compareVersions('1.0', '1.0.0')).toBe(0);
     expect(compareVersions('0.9', '1')).toBe(-1);
+    expect(compareVersions('1.2', '1.2.1')).toBe(-1);
+    expect(compareVersions('1.2.1', '1.2')).toBe(1);
   });
 });

@@ -62,7 +62,11 @@ describe('the choices an exam allows', () => {
     expect([altered.situacao, altered.opcoes, refusalOf(altered, 'demonstrativo')]).toEqual(['alterado', ['realizar'], reuseAlteredMessage]);
     const never = examOptions(rule('audio', 365), undefined, periodic);
     expect([never.situacao, never.opcoes, refusalOf(never, 'reaproveitar')]).toEqual(['sem_resultado', ['realizar'], reuseNoResultMessage]);
-    // A result dated after the schedule day does not count
+    // A result dated on the schedule day counts; one dated after it does not
+    expect(examOptions(rule('audio', 365), result(9, '2024-06-10'), periodic)).toMatchObject({
+      situacao: 'valido',
+      last: { idCon: 9, data: '2024-06-10' },
+    });
     expect(examOptions(rule('audio', 365), result(9, '2024-06-11'), periodic).situacao).toBe('sem_resultado');
   });
 
@@ -105,6 +109,15 @@ describe('the plan under the company’s choices', () => {
     ]);
   });
 
+  it('keeps what the normal order does for an exam sent without a choice', () => {
+    const { plan, errors } = planWithChoices(exams, [
+      { id_exa: 'audio', aproveitar: null },
+      { id_exa: 'hemo' },
+    ]);
+    expect(errors).toEqual({});
+    expect(plan).toEqual(planWithChoices(exams, []).plan);
+  });
+
   it('refuses reusing an expired result, a demonstrative one past its period, and an exam the plan does not have', () => {
     const { errors } = planWithChoices(exams, [
       { id_exa: 'raiox', aproveitar: 'reaproveitar' },
@@ -127,6 +140,7 @@ describe('stored consultations', () => {
     expect(storedChoice({ idConDem: 3 })).toBe('demonstrativo');
     expect(storedChoice({})).toBe('realizar');
     expect(carriesOver([{}, { idConDem: 1 }])).toBe(true);
+    expect(carriesOver([{ idConRea: 4 }])).toBe(true);
     expect(carriesOver([{}])).toBe(false);
     expect(carriesOver(undefined)).toBe(false);
   });

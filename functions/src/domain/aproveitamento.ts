@@ -57,6 +57,7 @@ export function examOptions(
   context: { readonly tipoAso: number; readonly dataAge: string; readonly clinico: boolean },
 ): ExamOptions {
   const planned = planExam(rule, last, context);
+  // Stryker disable next-line MethodExpression: a 'yyyy-mm-dd' result compares alike with the day and with the day and time
   const day = context.dataAge.slice(0, 10);
   const shown = last && last.data <= day ? last : undefined;
   let situacao: AproveitamentoSituacao;
@@ -148,6 +149,7 @@ export function storedChoice(exam: { readonly idConRea?: number; readonly idConD
 
 /** Whether a stored consultation reuses or shows any exam from another one (the aproveitamento list). */
 export function carriesOver(exames: readonly { readonly idConRea?: number; readonly idConDem?: number }[] | undefined): boolean {
+  // Stryker disable next-line ArrayDeclaration: a fallback list of anything without idConRea/idConDem carries nothing over either
   return (exames ?? []).some((exam) => exam.idConRea !== undefined || exam.idConDem !== undefined);
 }
 

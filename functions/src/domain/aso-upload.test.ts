@@ -5,6 +5,7 @@ import {
   oversizeReason,
   outcomeText,
   pageAllowsEmail,
+  pageObjectKey,
   parseUploadPageId,
   prontuarioObjectKey,
   prontuarioPages,
@@ -28,12 +29,25 @@ describe('object keys of the ASO upload', () => {
     expect(uploadIdOfBrowserKey('lote.pdf')).toBeUndefined();
     expect(uploadIdOfBrowserKey(`${ulid}/pasta/lote.pdf`)).toBeUndefined();
     expect(uploadIdOfBrowserKey('scanner/lote.pdf')).toBeUndefined();
+    expect(uploadIdOfBrowserKey(`X${ulid}/lote.pdf`)).toBeUndefined();
+  });
+
+  it("keeps each page's PDF in the upload's folder of the tenant's files", () => {
+    expect(pageObjectKey('demo', ulid, 3)).toBe(`arquivos/demo/upload/${ulid}/3.pdf`);
   });
 
   it('names a file with nothing usable, and never without .pdf', () => {
     expect(safeFileName('ççç.pdf')).toBe('ccc.pdf');
     expect(safeFileName('***')).toBe('arquivo.pdf');
     expect(safeFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(100);
+  });
+
+  it.each([
+    ['.pdf only at the end is the extension', 'relatorio.pdf-v2.pdf', 'relatorio.pdf-v2.pdf'],
+    ['a name that does not end in .pdf gets it', 'lote.PDF.txt', 'lote.PDF.txt.pdf'],
+    ['leading dots and dashes are dropped', '..-.lote.pdf', 'lote.pdf'],
+  ])('makes a safe file name: %s', (_label, name, expected) => {
+    expect(safeFileName(name)).toBe(expected);
   });
 
   it('pads the consultation number in the medical record key', () => {
@@ -47,6 +61,11 @@ describe('page ids', () => {
     expect(parseUploadPageId('1bc922a38ef6b0633de79f9f-3')).toEqual({ uploadId: '1bc922a38ef6b0633de79f9f', pagina: 3 });
   });
 
+  it('reads the first page, and an id with blanks around it', () => {
+    expect(parseUploadPageId(`${ulid}-1`)).toEqual({ uploadId: ulid, pagina: 1 });
+    expect(parseUploadPageId(` ${ulid}-2\n`)).toEqual({ uploadId: ulid, pagina: 2 });
+  });
+
   it.each(['', 'x-1', `${ulid}-0`, `${ulid}-`, `${ulid}-1-2`, `../${ulid}-1`])('rejects %j', (id) => {
     expect(parseUploadPageId(id)).toBeUndefined();
   });
@@ -55,8 +74,15 @@ describe('page ids', () => {
 describe('the 25 MB limit (spec 2 §5)', () => {
   it('lets 25 MB through and refuses one byte more, saying the size', () => {
     expect(oversizeReason(25 * 1024 * 1024)).toBeUndefined();
+    expect(oversizeReason(25 * 1024 * 1024 + 1)).toBeDefined();
     expect(oversizeReason(30 * 1024 * 1024)).toBe(
       'O arquivo tem 30 MB; o limite do upload de ASO é 25 MB. Divida o arquivo e envie as partes.',
+    );
+  });
+
+  it('says the size with one decimal, in Brazilian notation', () => {
+    expect(oversizeReason(27_000_000)).toBe(
+      'O arquivo tem 25,7 MB; o limite do upload de ASO é 25 MB. Divida o arquivo e envie as partes.',
     );
   });
 });
@@ -69,6 +95,31 @@ describe('the status of an upload (spec 2 §4)', () => {
       situacao: 'falha',
       tipoStatus: 80,
       obs: 'O arquivo não é um PDF.',
+    });
+  });
+
+  it('is awaiting the file, with no status or line, until the file arrives', () => {
+    expect(uploadSummary({ status: 'aguardando_arquivo' }, counters(0, 0))).toEqual({
+      situacao: 'aguardando_arquivo',
+      tipoStatus: null,
+      obs: null,
+    });
+  });
+
+  it('shows the line of a retry while its pages are read, and none otherwise', () => {
+    expect(uploadSummary({ status: 'recebido', obs: 'Nova tentativa em andamento.' }, counters(0, 0))).toEqual({
+      situacao: 'processando',
+      tipoStatus: null,
+      obs: 'Nova tentativa em andamento.',
+    });
+    expect(uploadSummary({ status: 'dividindo' }, counters(0, 0))).toEqual({ situacao: 'processando', tipoStatus: null, obs: null });
+  });
+
+  it('is done with the outcome line once every page is counted', () => {
+    expect(uploadSummary({ status: 'identificado' }, counters(0, 0, 2))).toEqual({
+      situacao: 'concluido',
+      tipoStatus: 79,
+      obs: '2 páginas: 2 identificadas.',
     });
   });
 
@@ -92,8 +143,18 @@ describe('the status of an upload (spec 2 §4)', () => {
     expect(outcomeText({ paginas: 1, identificadas: 0, vinculadas: 1, pendentes: 0 })).toBe('1 página: 1 vinculada manualmente.');
   });
 
+  it('counts the pages from the groups when the total is not known', () => {
+    expect(outcomeText({ identificadas: 2, vinculadas: 1, pendentes: 1 })).toBe(
+      '4 páginas: 2 identificadas, 1 vinculada manualmente, 1 aguardando vínculo manual.',
+    );
+  });
+
+  it('says only the total for a file with no pages', () => {
+    expect(outcomeText({ paginas: 0, identificadas: 0, vinculadas: 0, pendentes: 0 })).toBe('0 páginas.');
+  });
+
   it('allows e-mail for pages in 79 and 193 only', () => {
-    expect([79, 193, 80, undefined].map(pageAllowsEmail)).toEqual([true, true, false, false]);
+    expect([79, 193, 80, undefined, null].map(pageAllowsEmail)).toEqual([true, true, false, false, false]);
   });
 });
 

@@ -141,7 +141,7 @@ function plural(n: number): string {
 
 /** Statuses of pages that allow sending e-mail (spec 2 §4). */
 export function pageAllowsEmail(tipoStatus: number | undefined | null): boolean {
-  return tipoStatus !== undefined && tipoStatus !== null && (uploadStatusEnvioEmail as readonly number[]).includes(tipoStatus);
+  return (uploadStatusEnvioEmail as readonly (number | undefined | null)[]).includes(tipoStatus);
 }
 
 // A consultation's documents
@@ -159,6 +159,7 @@ export interface LinkedPage {
 
 /** Pages in document order: by upload (ids sort by creation), then page. */
 export function documentOrder<P extends LinkedPage>(pages: readonly P[]): P[] {
+  // Stryker disable next-line EqualityOperator: equal upload ids are ordered by page before this comparison is reached
   return [...pages].sort((a, b) => (a.uploadId === b.uploadId ? a.pagina - b.pagina : a.uploadId < b.uploadId ? -1 : 1));
 }
 
@@ -176,7 +177,8 @@ export function prontuarioPages<P extends LinkedPage>(pages: readonly P[]): P[] 
   const ordered = documentPages(pages, documentTypes.prontuario);
   let start = 0;
   ordered.forEach((page, index) => {
-    if (!page.juntar && (index === 0 || ordered[index - 1]?.uploadId !== page.uploadId)) start = index;
+    // The first page has no previous one, so it starts an upload too.
+    if (!page.juntar && ordered[index - 1]?.uploadId !== page.uploadId) start = index;
   });
   return ordered.slice(start);
 }

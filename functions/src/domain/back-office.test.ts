@@ -52,6 +52,10 @@ describe('pcmsoDesatualizado', () => {
     expect(pcmsoDesatualizado({ dataAge: '2026-03-01T08:15', pcmsoRevisaoId: 'rev-1' }, current, today)).toBe(true);
   });
 
+  it('is outdated when scheduled for later today (with a time) on another revision', () => {
+    expect(pcmsoDesatualizado({ dataAge: '2026-03-10T17:30', pcmsoRevisaoId: 'rev-1' }, current, today)).toBe(true);
+  });
+
   it('is not outdated when scheduled in the future', () => {
     expect(pcmsoDesatualizado({ dataAge: '2026-03-11', pcmsoRevisaoId: 'rev-1' }, current, today)).toBe(false);
   });
@@ -129,5 +133,19 @@ describe('mergeBySchedule', () => {
     const a = [{ id: 'a2', dataAge: '2026-03-12' }, { id: 'a1', dataAge: '2026-03-01' }];
     const b = [{ id: 'b1', dataAge: '2026-03-05T10:00' }, { id: 'b0', dataAge: '2026-03-01' }];
     expect(mergeBySchedule([a, b]).map((item) => item.id)).toEqual(['a2', 'b1', 'b0', 'a1']);
+  });
+
+  it.each([
+    ['the older id first', [[{ id: '01A', dataAge: '2026-03-05' }], [{ id: '01C', dataAge: '2026-03-05' }, { id: '01B', dataAge: '2026-03-05' }]]],
+    ['the newer id first', [[{ id: '01C', dataAge: '2026-03-05' }], [{ id: '01B', dataAge: '2026-03-05' }, { id: '01A', dataAge: '2026-03-05' }]]],
+    ['ids mixed', [[{ id: '01B', dataAge: '2026-03-05' }, { id: '01A', dataAge: '2026-03-05' }], [{ id: '01C', dataAge: '2026-03-05' }]]],
+  ])('orders consultations of the same schedule by id, newest first (%s)', (_label, lists) => {
+    expect(mergeBySchedule(lists).map((item) => item.id)).toEqual(['01C', '01B', '01A']);
+  });
+
+  it('puts the newest schedule first whatever the ids', () => {
+    const lists = [[{ id: '01A', dataAge: '2026-03-07' }, { id: '01Z', dataAge: '2026-03-01' }], [{ id: '01M', dataAge: '2026-03-04' }]];
+    expect(mergeBySchedule(lists).map((item) => item.id)).toEqual(['01A', '01M', '01Z']);
+    expect(mergeBySchedule([...lists].reverse()).map((item) => item.id)).toEqual(['01A', '01M', '01Z']);
   });
 });

@@ -100,7 +100,6 @@ export function podeAlterar(consulta: { tipoStatus: number; idCon?: number | nul
  * newest first. Each clinic's range is one Query of byCredenciada; a tenant has few clinics.
  */
 export function mergeBySchedule<T extends { readonly dataAge: string; readonly id: string }>(lists: readonly (readonly T[])[]): T[] {
-  return lists
-    .flat()
-    .sort((a, b) => (a.dataAge === b.dataAge ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.dataAge < b.dataAge ? 1 : -1));
+  const newestFirst = (x: string, y: string): number => (x < y ? 1 : x > y ? -1 : 0);
+  return lists.flat().sort((a, b) => newestFirst(a.dataAge, b.dataAge) || newestFirst(a.id, b.id));
 }

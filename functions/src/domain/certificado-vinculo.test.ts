@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ehDonoDoCertificado, podeDesvincular, podeVincular, vinculoTransmite, type VinculoAtor } from './certificado-vinculo';
+import { ehDonoDoCertificado, origemDoVinculo, podeDesvincular, podeVincular, vinculoTransmite, type VinculoAtor } from './certificado-vinculo';
 
 const certificadoDeA = { empresaId: 'A', empresaCnpj: '11111111000111' };
 const certificadoDoProvedor = { empresaId: 'P', empresaCnpj: '99999999000199' };
@@ -32,5 +32,19 @@ describe('certificate links', () => {
     expect(vinculoTransmite(certificadoDeA, { empresaId: 'B', origem: 'retaguarda' })).toBe(true);
     expect(vinculoTransmite(certificadoDeA, { empresaId: 'B', origem: 'empresa' })).toBe(false);
     expect(vinculoTransmite(certificadoDeA, { empresaId: 'B' })).toBe(false);
+  });
+});
+
+describe('the origin recorded on a link', () => {
+  it.each([
+    ['retaguarda', 'the back office', retaguarda],
+    ['empresa', 'a company', empresaA],
+  ] as const)('records %s when %s links', (origem, _quem, ator) => {
+    expect(origemDoVinculo(ator)).toBe(origem);
+  });
+
+  it('lets a link the back office made transmit for the linked company', () => {
+    const vinculo = { empresaId: 'B', origem: origemDoVinculo(retaguarda) };
+    expect(vinculoTransmite(certificadoDoProvedor, vinculo)).toBe(true);
   });
 });

@@ -46,6 +46,13 @@ describe('the choices of a consultation', () => {
     expect(choice({ tipoAso: 49, periodicidade: 99 })).toEqual({});
   });
 
+  it.each([
+    ['not sent', undefined],
+    ['null', null],
+  ])('accepts a periodic without a chosen periodicity (%s): the default applies', (_label, periodicidade) => {
+    expect(choice({ periodicidade })).toEqual({});
+  });
+
   it('refuses a past date, and beyond 15 days in the single form only', () => {
     expect(choice({ dataAge: '2024-03-09' })).toEqual({ data_age: [scheduleInPastMessage] });
     expect(choice({ dataAge: '2024-03-26' })).toEqual({ data_age: [scheduleTooFarMessage()] });
@@ -86,6 +93,30 @@ describe('the fate of an exam', () => {
       validadeExame: '2024-03-12',
     });
     expect(planExam(rule('a', { validade: 89, periodicidade: 0 }), last, periodic).fate).toBe('realizar');
+  });
+
+  it('is reused when the last result was done on the schedule day itself', () => {
+    expect(planExam(rule('a', { periodicidade: 0 }), result(7, '2024-03-12'), periodic)).toMatchObject({
+      fate: 'reaproveitado',
+      origemIdCon: 7,
+    });
+  });
+
+  it('has no validity date and is never reused when the PCMSO gives the exam no validity', () => {
+    const semValidade = rule('a', { validade: 0, periodicidade: 0 });
+    expect(planExam(semValidade, result(7, '2024-03-12'), periodic)).toEqual({
+      rule: semValidade,
+      fate: 'realizar',
+      dtExame: '2024-03-12',
+    });
+  });
+
+  it.each([
+    ['the day before its periodicity runs out', '2023-03-13', 'demonstrativo'],
+    ['the day its periodicity runs out', '2023-03-12', 'realizar'],
+    ['the day after', '2023-03-11', 'realizar'],
+  ])('in a periodic, a result whose periodicity ends on the schedule day is %s', (_label, data, fate) => {
+    expect(planExam(rule('raiox', { validade: 30, periodicidade: 12 }), result(3, data), periodic).fate).toBe(fate);
   });
 
   it('keeps pointing at the consultation where a carried-over result was first done', () => {
@@ -138,6 +169,18 @@ describe('the exam plan', () => {
     expect(latestResult(results, '2024-03-12')?.idCon).toBe(2);
     expect(latestResult([], '2024-03-12')).toBeUndefined();
   });
+
+  it('takes a result done on the schedule day', () => {
+    expect(latestResult([result(1, '2024-03-01'), result(2, '2024-03-12')], '2024-03-12T09:00')?.idCon).toBe(2);
+  });
+
+  it.each([
+    ['the older consultation first', [result(4, '2024-02-01'), result(9, '2024-02-01'), result(1, '2024-01-01')]],
+    ['the newer consultation first', [result(9, '2024-02-01'), result(4, '2024-02-01'), result(1, '2024-01-01')]],
+    ['the oldest result between', [result(4, '2024-02-01'), result(1, '2024-01-01'), result(9, '2024-02-01')]],
+  ])('takes the latest consultation among results of the same day (%s)', (_label, results) => {
+    expect(latestResult(results, '2024-03-12')?.idCon).toBe(9);
+  });
 });
 
 describe('calendar months', () => {
@@ -145,5 +188,11 @@ describe('calendar months', () => {
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('2023-11-15', 24)).toBe('2025-11-15');
     expect(addMonths('2024-03-10', -3)).toBe('2023-12-10');
+  });
+
+  it('writes the date as yyyy-mm-dd, with leading zeros', () => {
+    expect(addMonths('2024-03-05', 1)).toBe('2024-04-05');
+    expect(addMonths('0999-12-05', 1)).toBe('1000-01-05');
+    expect(addMonths('0998-12-05', 1)).toBe('0999-01-05');
   });
 });

@@ -122,9 +122,12 @@ export function planExam(
   if (context.clinico || !usable) return { ...base, fate: 'realizar' };
   const origemIdCon = usable.idConRea ?? usable.idConDem ?? usable.idCon;
   if (rule.validade > 0 && day <= addDays(usable.data, rule.validade)) return { ...base, fate: 'reaproveitado', origemIdCon };
-  if (context.tipoAso === asoTypes.periodico && rule.periodicidade > 0 && day < addMonths(usable.data, rule.periodicidade)) {
-    return { ...base, fate: 'demonstrativo', origemIdCon };
-  }
+  const periodicidadeEmCurso =
+    context.tipoAso === asoTypes.periodico &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with periodicidade 0 the end is the result's own day, never after the schedule day
+    rule.periodicidade > 0 &&
+    day < addMonths(usable.data, rule.periodicidade);
+  if (periodicidadeEmCurso) return { ...base, fate: 'demonstrativo', origemIdCon };
   return { ...base, fate: 'realizar' };
 }
 
@@ -158,5 +161,7 @@ export function planExams(
  * schedule day.
  */
 export function latestResult(results: readonly EarlierResult[], day: string): EarlierResult | undefined {
-  return [...results].sort((a, b) => b.data.localeCompare(a.data) || b.idCon - a.idCon).find((result) => result.data <= day.slice(0, 10));
+  const newestFirst = [...results].sort((a, b) => b.data.localeCompare(a.data) || b.idCon - a.idCon);
+  // Stryker disable next-line MethodExpression: a 'yyyy-mm-dd' result compares alike with the day and with the day and time
+  return newestFirst.find((result) => result.data <= day.slice(0, 10));
 }

@@ -110,3 +110,35 @@ describe('the item log (spec 2 §2, §8)', () => {
     expect(logDoEvento({}).aba_inicial).toBe('arquivo');
   });
 });
+
+describe('blank fields and edge cases of the event rules', () => {
+  it.each([
+    ['a blank receipt', { ...comXml, recibo: '   ' }],
+    ['a blank lote', { ...comXml, loteId: ' ' }],
+  ])('treats %s as none', (_, evento) => {
+    expect(prontoParaLote(evento)).toBe(true);
+    expect(acoesEvento(evento)).toMatchObject({ novo_lote: true, atualizar_xml: true });
+  });
+
+  it('treats a blank XML as no XML: only "generate XML"', () => {
+    expect(acoesEvento({ ...base, xml: '  ' })).toMatchObject({ baixar_xml: false, gerar_xml: true });
+    expect(statusAposRecibo(336, '  ')).toBe(336);
+  });
+
+  it.each([
+    ['a generated event (not manual) in 328', { ...comXml, avulso: false, tipoStatus: 328 }],
+    ['a manual event already generated (331)', { ...comXml, avulso: true, tipoStatus: 331 }],
+  ] as [string, EventoRegra][])('does not delete %s', (_, evento) => {
+    expect(decisaoExclusao(evento)).toBe('indisponivel');
+    expect(acoesEvento(evento).deletar).toBe(false);
+  });
+
+  it.each([undefined, 0, 99])('shows every event when the show option is %j', (mostrar) => {
+    expect([base, comXml, { ...comXml, erros: [{}] }].map((e) => passaMostrar(e, mostrar))).toEqual([true, true, true]);
+  });
+
+  it.each(['desconhecido', 'toString', 'constructor'])("puts a finding of an unknown group (%s) under 'Retorno do eSocial'", (grupo) => {
+    const log = logDoEvento({ erros: [{ descricao: 'Falha', grupo }] });
+    expect(log.erros).toEqual([{ grupo: 'esocial', titulo: 'Retorno do eSocial', onde: '', itens: [{ descricao: 'Falha', grupo }] }]);
+  });
+});

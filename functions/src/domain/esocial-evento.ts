@@ -131,7 +131,7 @@ export interface GrupoLog {
 }
 
 function grupoDe(ocorrencia: Ocorrencia): GrupoLogEsocial {
-  return ocorrencia.grupo && ocorrencia.grupo in grupoLogEsocial ? (ocorrencia.grupo as GrupoLogEsocial) : 'esocial';
+  return ocorrencia.grupo && Object.hasOwn(grupoLogEsocial, ocorrencia.grupo) ? (ocorrencia.grupo as GrupoLogEsocial) : 'esocial';
 }
 
 function agrupar(ocorrencias: readonly Ocorrencia[]): GrupoLog[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modosDisponiveis, pollDelaySeconds, processoEmAndamento, type UltimoProcesso } from './esocial-processo';
+import { modosDisponiveis, pollDelaySeconds, processoEmAndamento, processoProcessado, type UltimoProcesso } from './esocial-processo';
 
 /* Spec 2 §4 "Process mode rules", one row per latest process. */
 
@@ -43,8 +43,28 @@ describe('the polling backoff', () => {
     expect(pollDelaySeconds(0, 3600)).toBe(900);
   });
 
+  it.each([
+    ['none', null],
+    ['zero', 0],
+    ['negative', -5],
+  ])('falls back to the backoff when the estimate is %s', (_, estimate) => {
+    expect(pollDelaySeconds(2, estimate)).toBe(40);
+  });
+
   it('follows a schedule the environment gives (tests poll at once)', () => {
     expect(pollDelaySeconds(0, null, [0, 1])).toBe(0);
     expect(pollDelaySeconds(4, null, [0, 1])).toBe(1);
+  });
+});
+
+describe('the batch screen message', () => {
+  it.each([
+    [201, true],
+    [101, false],
+    [0, false],
+    [401, false],
+    [500, false],
+  ])('treats status %i as processed: %s', (status, processado) => {
+    expect(processoProcessado(status)).toBe(processado);
   });
 });

@@ -58,7 +58,8 @@ export function pollDelaySeconds(
   tempoEstimado: number | null = null,
   schedule: readonly number[] = defaultPollSchedule,
 ): number {
-  if (tempoEstimado !== null && tempoEstimado > 0) return Math.min(900, Math.max(1, Math.ceil(tempoEstimado)));
+  const estimado = tempoEstimado ?? 0;
+  if (estimado > 0) return Math.min(900, Math.max(1, Math.ceil(estimado)));
   const fromSchedule = schedule[Math.min(tentativa, schedule.length - 1)] ?? 900;
   return Math.min(900, Math.max(0, fromSchedule));
 }

@@ -13,8 +13,17 @@ describe('who may act on a consultation', () => {
     [{ pointType: 'empresa', pointId: null }, false],
     [{ pointType: 'web', pointId: null }, true],
     [{ pointType: 'parceiro', pointId: 'C1' }, false],
+    [{ pointType: 'parceiro', pointId: 'E1' }, false],
   ])('%o may act: %s', (quem, allowed) => {
     expect(podeAtuar(quem, consulta)).toBe(allowed);
+  });
+
+  it.each([
+    ['credenciada', ''],
+    ['empresa', ''],
+    ['empresa', undefined],
+  ])('a %s session without its id (%j) never matches a consultation missing one', (pointType, pointId) => {
+    expect(podeAtuar({ pointType, pointId }, { credenciadaId: '', empresaId: '' })).toBe(false);
   });
 });
 
@@ -30,12 +39,28 @@ describe('where an attachment is stored', () => {
     expect(nomeSeguro('...')).toBe('arquivo');
   });
 
+  it('turns each run of unsafe characters into one dash', () => {
+    expect(nomeSeguro('ASO  João (cópia).pdf')).toBe('ASO-Joao-copia-.pdf');
+  });
+
+  it('keeps the last 120 characters of a long name, with its extension', () => {
+    const nome = nomeSeguro(`${'a'.repeat(200)}.pdf`);
+    expect(nome).toBe(`${'a'.repeat(116)}.pdf`);
+  });
+
   it('accepts the stored object only with the announced size and type', () => {
     const declarado = { tamanho: 10, contentType: 'application/pdf' };
     expect(arquivoConfere(declarado, { tamanho: 10, contentType: 'application/pdf' })).toBe(true);
     expect(arquivoConfere(declarado, { tamanho: 11, contentType: 'application/pdf' })).toBe(false);
     expect(arquivoConfere(declarado, { tamanho: 10, contentType: 'image/png' })).toBe(false);
     expect(arquivoConfere(declarado, { tamanho: undefined, contentType: undefined })).toBe(false);
+    expect(arquivoConfere(declarado, { tamanho: 10, contentType: undefined })).toBe(false);
+  });
+
+  it('reads the stored type without its parameters', () => {
+    const declarado = { tamanho: 10, contentType: 'application/pdf' };
+    expect(arquivoConfere(declarado, { tamanho: 10, contentType: 'application/pdf; charset=binary' })).toBe(true);
+    expect(arquivoConfere(declarado, { tamanho: 10, contentType: 'application/pdf ; charset=binary' })).toBe(true);
   });
 });
 
@@ -56,6 +81,7 @@ describe('the texts of a release and a cancellation', () => {
   it('writes the history line with the aptitude and the status', () => {
     expect(obsDoHistorico({ tipo: 'liberacao', idCon: 7, aptidao: 5, tipoStatus: 70 })).toBe('Consulta nº 7 liberada: Inapto (Liberada - Inapto).');
     expect(obsDoHistorico({ tipo: 'cancelamento', idCon: 7, obs: 'Desistiu' })).toBe('Consulta nº 7 cancelada: Desistiu');
+    expect(obsDoHistorico({ tipo: 'cancelamento', idCon: 7, obs: null })).toBe('Consulta nº 7 cancelada.');
   });
 
   it('names the employee, the number and the aptitude in the release e-mail', () => {
@@ -74,5 +100,37 @@ describe('the texts of a release and a cancellation', () => {
     expect(mail.text).toContain('Resultado: Apto');
     expect(mail.text).toContain('Tipo de ASO: Admissional');
     expect(mail.text).not.toMatch(/https?:/);
+  });
+
+  it('writes the whole release e-mail, signed by the provider', () => {
+    const mail = emailDeLiberacao({
+      idCon: 42,
+      funcionarioNome: 'Ana Souza',
+      empresaNome: 'ACME',
+      credenciadaNome: 'Clínica Centro',
+      tipoAso: 51,
+      aptidao: 5,
+      data: '01/02/2025',
+      remetente: 'SST Demo',
+    });
+    expect(mail).toEqual({
+      subject: 'ASO liberado - Consulta nº 42 - Ana Souza',
+      text: [
+        'Prezados,',
+        '',
+        'O ASO da consulta nº 42 foi liberado em 01/02/2025.',
+        '',
+        'Empresa: ACME',
+        'Funcionário: Ana Souza',
+        'Tipo de ASO: Demissional',
+        'Resultado: Inapto',
+        'Credenciada: Clínica Centro',
+        '',
+        'O ASO pode ser impresso no portal da empresa, em Consultas.',
+        '',
+        'Atenciosamente,',
+        'SST Demo',
+      ].join('\n'),
+    });
   });
 });

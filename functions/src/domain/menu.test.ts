@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@ocupacional/shared';
 import type { Caller } from './access';
-import { menuFor } from './menu';
+import { menuFor, trimMenu, type MenuEntry } from './menu';
 
 const base: Caller = { pointType: 'web', isAdm: false, isSadm: false, acessoModulo: [], acessoPermissao: [], pacotes: [] };
 const ids = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.id, ...ids(item.itens ?? [])]);
@@ -39,5 +39,34 @@ describe('menuFor', () => {
     const menu = menuFor({ ...base, pointType: 'empresa' }, { consultas: 3, liberacao: 0 });
     expect(menu.find((item) => item.id === 'consultas')?.badge).toBe(3);
     expect(menu.find((item) => item.id === 'liberacao')).not.toHaveProperty('badge');
+  });
+});
+
+describe('trimMenu', () => {
+  const tree: MenuEntry[] = [
+    {
+      id: 'modelos',
+      titulo: 'Modelos',
+      rota: 'modelos',
+      itens: [{ id: 'modelos.ltcat', titulo: 'Modelo do LTCAT', rota: 'modelos/ltcat', permission: 569 }],
+    },
+    { id: 'home', titulo: 'Início', rota: 'home' },
+  ];
+
+  it('drops a group whose every entry the user may not open', () => {
+    expect(trimMenu(tree, base, {})).toEqual([{ id: 'home', titulo: 'Início', rota: 'home' }]);
+  });
+
+  it('keeps the group, with its badge, once one of its entries may be opened', () => {
+    expect(trimMenu(tree, { ...base, acessoPermissao: [569] }, { modelos: 2 })).toEqual([
+      {
+        id: 'modelos',
+        titulo: 'Modelos',
+        rota: 'modelos',
+        itens: [{ id: 'modelos.ltcat', titulo: 'Modelo do LTCAT', rota: 'modelos/ltcat' }],
+        badge: 2,
+      },
+      { id: 'home', titulo: 'Início', rota: 'home' },
+    ]);
   });
 });

@@ -8,7 +8,8 @@ import type { Caller } from './access';
  * permission, as permission 3 gates only editing and deleting accounts (spec 2 §6).
  */
 
-interface MenuEntry extends Omit<MenuItem, 'itens' | 'badge'> {
+/** A menu entry as the tables above declare it: the permission it needs, its sub-entries. */
+export interface MenuEntry extends Omit<MenuItem, 'itens' | 'badge'> {
   readonly permission?: number;
   readonly itens?: readonly MenuEntry[];
 }
@@ -131,14 +132,15 @@ function allowed(entry: MenuEntry, caller: Caller): boolean {
   return true;
 }
 
-function trim(entries: readonly MenuEntry[], caller: Caller, badges: Readonly<Record<string, number>>): MenuItem[] {
+/** Entries trimmed to what the caller may open, with their badges; a group left without entries disappears. */
+export function trimMenu(entries: readonly MenuEntry[], caller: Caller, badges: Readonly<Record<string, number>>): MenuItem[] {
   const items: MenuItem[] = [];
   for (const entry of entries) {
     if (!allowed(entry, caller)) continue;
     const { permission: _permission, itens, ...item } = entry;
     const badge = badges[entry.id];
     if (itens) {
-      const children = trim(itens, caller, badges);
+      const children = trimMenu(itens, caller, badges);
       if (children.length === 0) continue;
       items.push({ ...item, itens: children, ...(badge ? { badge } : {}) });
     } else {
@@ -150,5 +152,5 @@ function trim(entries: readonly MenuEntry[], caller: Caller, badges: Readonly<Re
 
 /** The menu of the caller's area, with the red badge counts given per entry id (zero shows no badge). */
 export function menuFor(caller: Caller, badges: Readonly<Record<string, number>> = {}): MenuItem[] {
-  return trim(menus[caller.pointType], caller, badges);
+  return trimMenu(menus[caller.pointType], caller, badges);
 }

@@ -20,6 +20,8 @@ describe('parseArrivedKey', () => {
     ['a folder marker', 'drop/demo/pasta/'],
     ['a tenant that is not a slug', 'drop/Demo_X/a.pdf'],
     ['a tenant ending in a hyphen', 'drop/demo-/a.pdf'],
+    ['a known prefix below another folder', 'arquivo/drop/demo/a.pdf'],
+    ['a name with a line break, never cut at it', 'drop/demo/lote\n.pdf'],
   ])('rejects %s', (_, key) => {
     expect(parseArrivedKey(key)).toBeUndefined();
   });

@@ -70,6 +70,37 @@ describe('the partner list search', () => {
     expect(buscaCasa({ ...exame, funcionarioCpf: '00000000000' }, '123')).toBe(false);
   });
 
+  it('ignores blanks around the search and repeated blanks inside it', () => {
+    expect(buscaCasa(exame, '  conceição  ')).toBe(true);
+    expect(buscaCasa(exame, 'josé   da')).toBe(true);
+  });
+
+  it('does not join the parts of the name', () => {
+    expect(buscaCasa(exame, 'joseda')).toBe(false);
+  });
+
+  it('matches no name when the exam has no employee name', () => {
+    expect(buscaCasa({ idCon: 7, funcionarioNome: null, funcionarioCpf: null }, 'a')).toBe(false);
+  });
+
+  it.each([
+    ['a word before the number', 'ana 1234'],
+    ['a word after the number', '1234 ana'],
+    ['a word before the CPF', 'cpf 529.982'],
+  ])('does not match by the digits of a search mixed with letters (%s)', (_label, search) => {
+    expect(buscaCasa(exame, search)).toBe(false);
+  });
+
+  it.each([
+    ['exactly three CPF digits', '529', true],
+    ['CPF digits typed with spaces', '529 982 247', true],
+    ['CPF digits typed with slashes and dashes', '529/982-247', true],
+    ['only punctuation', '.', false],
+    ['only dashes and spaces', '- -', false],
+  ])('treats a search of %s as a CPF or number search', (_label, search, expected) => {
+    expect(buscaCasa(exame, search)).toBe(expected);
+  });
+
   it('lets everything through without a search', () => {
     expect(buscaCasa(exame, undefined)).toBe(true);
     expect(buscaCasa(exame, '   ')).toBe(true);
@@ -124,6 +155,26 @@ describe('the result file names', () => {
     expect(nomeSeguro('../../etc/passwd.zip')).toBe('etc-passwd.zip');
     expect(nomeSeguro('.pdf')).toBe('resultado.pdf');
     expect(nomeSeguro(`${'a'.repeat(300)}.jpeg`)).toHaveLength(100);
+  });
+
+  it.each([
+    ['a name without extension', 'Laudo', 'Laudo'],
+    ['a name without extension and with accents', 'Audiometria José', 'Audiometria-Jose'],
+    ['an extension longer than 10 characters', 'laudo.abcdefghijklmn', 'laudo.abcdefghij'],
+    ['an extension with unsafe characters', 'laudo.p-d f', 'laudo.pdf'],
+    ['blanks in a row', 'Exame   final.pdf', 'Exame-final.pdf'],
+    ['unsafe characters at the end', 'Resultado (cópia).pdf', 'Resultado-copia.pdf'],
+    ['dashes at the end', 'laudo--.pdf', 'laudo.pdf'],
+    ['an extension of unsafe characters only', 'laudo.???', 'laudo'],
+  ])('makes a safe name of %s', (_label, nome, expected) => {
+    expect(nomeSeguro(nome)).toBe(expected);
+  });
+
+  it('reads an upload id with blanks around it', () => {
+    expect(parseResultadoUploadId(' 01HQ3Z8V6N2J5K7M9P1R3S5T7V/Exame-final.pdf\n')).toEqual({
+      slot: '01HQ3Z8V6N2J5K7M9P1R3S5T7V',
+      nome: 'Exame-final.pdf',
+    });
   });
 
   it('reads back the slot and name of an upload id it made, and nothing else', () => {

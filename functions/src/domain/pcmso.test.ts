@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { expiredPcmsoTip } from '@ocupacional/shared';
-import { appliesAtAge, gheAvailability, isGheAvailable, noPcmsoTip, pcmsoPeriodicities, rulesForAso, type PcmsoRule } from './pcmso';
+import {
+  appliesAtAge,
+  gheAvailability,
+  isGheAvailable,
+  noPcmsoTip,
+  pcmsoExameView,
+  pcmsoPeriodicities,
+  rulesForAso,
+  type PcmsoRule,
+} from './pcmso';
 
 /* What the PCMSO says about a consultation (spec 1 §3 "PCMSO exam per GHE", §5). */
 
@@ -78,5 +87,62 @@ describe('the periodicities of a GHE', () => {
   it('are the distinct positive ones, sorted', () => {
     expect(pcmsoPeriodicities(rules)).toEqual([6, 12, 24]);
     expect(pcmsoPeriodicities([])).toEqual([]);
+  });
+});
+
+describe('a PCMSO exam as the API answers it', () => {
+  it('gives every ASO-type flag and age limit as stored, in the API field names', () => {
+    const full = rule('audiometria', {
+      exameNome: 'Audiometria tonal',
+      adm: true,
+      aposAdm: true,
+      dem: true,
+      retTra: true,
+      mudFun: true,
+      periodicidade: 12,
+      periodicidadeA: 6,
+      periodicidadeD: 24,
+      perId1: 18,
+      perId2: 45,
+      validade: 180,
+    });
+    expect(pcmsoExameView(full)).toEqual({
+      id: 'r-audiometria',
+      exame: { id: 'audiometria', nome: 'Audiometria tonal' },
+      adm: true,
+      apos_adm: true,
+      dem: true,
+      ret_tra: true,
+      mud_fun: true,
+      periodicidade: 12,
+      periodicidade_a: 6,
+      periodicidade_d: 24,
+      per_id1: 18,
+      per_id2: 45,
+      validade: 180,
+    });
+  });
+
+  it('answers an unset flag as false and an unset periodicity or age limit as null', () => {
+    expect(pcmsoExameView(rule('ecg'))).toEqual({
+      id: 'r-ecg',
+      exame: { id: 'ecg', nome: 'ecg' },
+      adm: false,
+      apos_adm: false,
+      dem: false,
+      ret_tra: false,
+      mud_fun: false,
+      periodicidade: 0,
+      periodicidade_a: null,
+      periodicidade_d: null,
+      per_id1: null,
+      per_id2: null,
+      validade: 90,
+    });
+  });
+
+  it('keeps a flag stored as false and an age limit of 0', () => {
+    const view = pcmsoExameView(rule('ecg', { adm: false, dem: false, perId1: 0, periodicidadeA: 0 }));
+    expect(view).toMatchObject({ adm: false, dem: false, per_id1: 0, periodicidade_a: 0 });
   });
 });

@@ -30,6 +30,27 @@ describe('which table of a clinic serves a company’s front', () => {
     expect(tableSpecificity(table('t', 'c', '*', '*'), 'emp', 'fdt')).toBe(0);
     expect(tableSpecificity(table('t', 'c', 'outra', '*'), 'emp', 'fdt')).toBe(-1);
     expect(tableSpecificity(table('t', 'c', 'emp', 'outra-fdt'), 'emp', 'fdt')).toBe(-1);
+    expect(tableSpecificity(table('t', 'c', 'outra', 'fdt'), 'emp', 'fdt')).toBe(-1);
+  });
+
+  it('keeps the most specific table whatever the order the tables come in', () => {
+    const tables = [table('frente-a', 'a', 'emp', 'fdt'), table('empresa-a', 'a', 'emp', '*'), table('balcao-a', 'a', '*', '*')];
+    const context = { empresaId: 'emp', fdtId: 'fdt', day: '2024-03-12' };
+    expect(tablesByClinic(tables, context).map((t) => t.id)).toEqual(['frente-a']);
+    expect(tablesByClinic([...tables].reverse(), context).map((t) => t.id)).toEqual(['frente-a']);
+  });
+
+  it('keeps the first of two equally specific tables of a clinic', () => {
+    const tables = [table('balcao-1', 'a', '*', '*'), table('balcao-2', 'a', '*', '*')];
+    expect(tablesByClinic(tables, { empresaId: 'emp', fdtId: 'fdt', day: '2024-03-12' }).map((t) => t.id)).toEqual(['balcao-1']);
+  });
+
+  it('takes tables of any type when no type is asked (null)', () => {
+    const tables = [table('balcao-a', 'a', '*', '*', { tipo: 1 }), table('balcao-b', 'b', '*', '*', { tipo: 2 })];
+    expect(tablesByClinic(tables, { empresaId: 'emp', fdtId: 'fdt', day: '2024-03-12', tipo: null }).map((t) => t.id)).toEqual([
+      'balcao-a',
+      'balcao-b',
+    ]);
   });
 
   it('keeps one table per clinic, the most specific one in force, of the wanted type', () => {
@@ -50,6 +71,16 @@ describe('which table of a clinic serves a company’s front', () => {
     expect(tableInForce(table('t', 'c', '*', '*', { inicio: '2024-03-12', fim: '2024-03-12' }), '2024-03-12T08:00')).toBe(true);
     expect(tableInForce(table('t', 'c', '*', '*', { inicio: '2024-03-13' }), '2024-03-12')).toBe(false);
     expect(tableInForce(table('t', 'c', '*', '*', { deletedAt: 'x' }), '2024-03-12')).toBe(false);
+  });
+
+  it.each([
+    ['the day before its start', '2024-03-11', false],
+    ['its first day', '2024-03-12', true],
+    ['its last day', '2024-03-20', true],
+    ['the day after its end', '2024-03-21', false],
+  ])('reads start and end days stored with a time: %s is %s', (_label, day, inForce) => {
+    const dated = table('t', 'c', '*', '*', { inicio: '2024-03-12T10:00', fim: '2024-03-20T08:00' });
+    expect(tableInForce(dated, day)).toBe(inForce);
   });
 });
 
@@ -80,6 +111,13 @@ describe('pricing a plan in a table', () => {
     expect(priced.completa).toBe(true);
   });
 
+  it('keeps the price each exam was priced at, for the partner check', () => {
+    const priced = pricePlan(plan, prices);
+    expect(priced.consulta[2]?.price).toEqual({ valorVenda: 5400, valorServico: 500, parceiroIds: ['lab'] });
+    const inactive = new Map(prices).set('clinico', { valorVenda: 6500, ativo: false });
+    expect(pricePlan(plan, inactive).consulta[0]?.price).toBeUndefined();
+  });
+
   it('marks an exam to do without a price, and the table incomplete', () => {
     const missing = new Map(prices);
     missing.delete('espiro');
@@ -100,6 +138,7 @@ describe('pricing a plan in a table', () => {
     expect(partnerAllowed(prices.get('espiro'), 'lab')).toBe(true);
     expect(partnerAllowed(prices.get('espiro'), 'outro')).toBe(false);
     expect(partnerAllowed(undefined, 'lab')).toBe(false);
+    expect(partnerAllowed(prices.get('clinico'), 'lab')).toBe(false);
   });
 });
 
@@ -117,5 +156,6 @@ describe('the order of the cards', () => {
 
   it('by relevance: complete first, then the default clinic, then the lowest total', () => {
     expect(orderCards(cards, 'relevancia').map((c) => c.nome)).toEqual(['Matriz', 'Zeta', 'Álvaro', 'Barata']);
+    expect(orderCards([...cards].reverse(), 'relevancia').map((c) => c.nome)).toEqual(['Matriz', 'Zeta', 'Álvaro', 'Barata']);
   });
 });

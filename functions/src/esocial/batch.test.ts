@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEnvioLoteEventos, maxEventsPerLote, planLotes, transmissorOf, type LoteEvent } from './batch';
 import { readA1Certificate, type A1Certificate } from './certificate';
+import { CertificateFileError } from './errors';
 import { demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import { buildEvent } from './events/index';
 import { createEventIdGenerator } from './ids';
@@ -105,5 +106,34 @@ describe('transmissorOf', () => {
     expect(transmissorOf({ cnpj: '11222333000181', cpf: null })).toEqual({ tpInsc: 1, nrInsc: '11222333000181' });
     expect(transmissorOf({ cnpj: null, cpf: '11144477735' })).toEqual({ tpInsc: 2, nrInsc: '11144477735' });
     expect(() => transmissorOf({ cnpj: null, cpf: null })).toThrow();
+  });
+});
+
+describe('planLotes: lote size boundaries', () => {
+  it.each([
+    [0, false],
+    [1, true],
+    [50, true],
+    [51, false],
+  ])('takes a lote size of %i: %s', (size, accepted) => {
+    const plan = () => planLotes([], size);
+    if (accepted) expect(plan()).toEqual([]);
+    else expect(plan).toThrow(new RangeError('lote size must be 1 to 50'));
+  });
+
+  it.each([
+    [2, 1, [1, 1]],
+    [4, 2, [2, 2]],
+    [50, 50, [50]],
+    [51, 50, [50, 1]],
+  ])('splits %i events in lotes of %i as %j, with no empty lote', (count, size, lengths) => {
+    const events = Array.from({ length: count }, (_, i) => fakeEvent(i, 'S-2220'));
+    expect(planLotes(events, size).map((p) => p.eventos.length)).toEqual(lengths);
+  });
+});
+
+describe('transmissorOf: a certificate without holder', () => {
+  it("answers that the certificate names neither a CNPJ nor a CPF", () => {
+    expect(() => transmissorOf({ cnpj: null, cpf: null })).toThrow(new CertificateFileError('O certificado não informa CNPJ nem CPF do titular'));
   });
 });

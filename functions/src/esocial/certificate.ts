@@ -87,6 +87,7 @@ export function readA1Certificate(file: Uint8Array, password: string, now: Date 
     throw new CertificateFileError(esocialMessages.certificateFile, { cause: error });
   }
 
+  // Stryker disable next-line ArrayDeclaration: whatever stands in for a missing bag type has no key nor cert, and is filtered out below
   const bags = (bagType: string): forge.pkcs12.Bag[] => p12.getBags({ bagType })[bagType] ?? [];
   const keyBags = [...bags(bagTypes.pkcs8ShroudedKeyBag), ...bags(bagTypes.keyBag)];
   const certificates = bags(bagTypes.certBag)
@@ -98,6 +99,7 @@ export function readA1Certificate(file: Uint8Array, password: string, now: Date 
   // A file may carry the chain too: the holder's certificate is the one whose public key is the key's.
   const own = certificates.find((cert) => {
     const publicKey = cert.publicKey as forge.pki.rsa.PublicKey;
+    // Stryker disable next-line OptionalChaining: forge only reads RSA certificates into a bag, so n and e are always there
     return publicKey.n?.equals(key.n) && publicKey.e?.equals(key.e);
   });
   if (!own) throw new CertificateFileError(esocialMessages.certificateWithoutKey);
@@ -189,6 +191,7 @@ function digitsOrNull(value: string | undefined, length: number): string | null 
 function readOtherNames(cert: forge.pki.Certificate): Map<string, string> {
   const found = new Map<string, string>();
   const san = cert.getExtension('subjectAltName') as { altNames?: { type: number; value: unknown }[] } | null;
+  // Stryker disable next-line ArrayDeclaration: an entry that is not an otherName is skipped by the check below
   for (const altName of san?.altNames ?? []) {
     if (altName.type !== 0 || !Array.isArray(altName.value)) continue;
     const [oid, wrapper] = altName.value as forge.asn1.Asn1[];

@@ -73,3 +73,34 @@ describe('São Paulo time', () => {
     expect(saoPauloDateTime(at)).toBe('2026-12-31T20:59:59-03:00');
   });
 });
+
+describe('idInscription: what fits each tpInsc', () => {
+  it.each([
+    [1, '11222333', '11222333000000'],
+    [1, ' 11222333 ', '11222333000000'],
+    [1, '12abc34d', '12ABC34D000000'],
+    [1, '12ABC34D000195', '12ABC34D000195'],
+    [2, '11144477735', '11144477735000'],
+    [2, ' 11144477735', '11144477735000'],
+  ] as const)('completes tpInsc %i nrInsc "%s" as %s', (tpInsc, nrInsc, expected) => {
+    expect(idInscription({ tpInsc, nrInsc })).toBe(expected);
+  });
+
+  it.each([
+    [2, '111444777350'],
+    [2, 'x11144477735'],
+    [2, '1114447773'],
+    [1, '1122233'],
+    [1, '12ABC34D0001AB'],
+  ] as const)('refuses tpInsc %i nrInsc "%s", saying what fits', (tpInsc, nrInsc) => {
+    expect(() => idInscription({ tpInsc, nrInsc })).toThrow(
+      new RangeError(`nrInsc ${nrInsc} does not fit tpInsc ${tpInsc} (CNPJ root of 8, CNPJ of 14 or CPF of 11)`),
+    );
+  });
+
+  it.each([0, 100_000, 1.5])('refuses the sequential %s, saying the range', (sequence) => {
+    expect(() => eventId({ tpInsc: 1, nrInsc: '11222333' }, new Date(), sequence)).toThrow(
+      new RangeError(`the sequential of an event Id goes from 1 to 99999, got ${sequence}`),
+    );
+  });
+});

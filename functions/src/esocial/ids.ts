@@ -38,6 +38,7 @@ export function saoPauloDateTime(at: Date): string {
   const t = saoPauloTimestamp(at);
   const local = Date.UTC(+t.slice(0, 4), +t.slice(4, 6) - 1, +t.slice(6, 8), +t.slice(8, 10), +t.slice(10, 12), +t.slice(12, 14));
   const offsetMinutes = Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: São Paulo's offset from UTC is negative at every instant (-03:00, -02:00 in old summers)
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
@@ -82,6 +83,7 @@ export function parseEventId(id: string): { tpInsc: number; nrInsc: string; time
  * Two processes (two Lambdas) can still meet in the same second: whoever stores events must treat an Id
  * collision as a retry (a conditional write), not trust this generator alone.
  */
+// Stryker disable next-line ArrowFunction: Intl formats an undefined date as now, so a clock answering undefined gives the same Ids
 export function createEventIdGenerator(clock: () => Date = () => new Date()): (employer: EmployerInscription) => string {
   const last = new Map<string, { timestamp: string; sequence: number }>();
   return function nextEventId(employer) {

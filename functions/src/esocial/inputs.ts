@@ -52,11 +52,11 @@ const cpf = z
   .transform((v) => onlyDigits(v))
   .refine((v) => isValidCpf(v), { error: invalidCpfMessage });
 
-/** A code of fixed digits that may arrive as a number: '0295' from 295. */
+/** A code of fixed digits that may arrive as a number: '0295' from 295. A blank code is missing, not '0000'. */
 const paddedCode = (digits: number) =>
   z
-    .union([z.string(), z.number().int().nonnegative()], { error: requiredMessage })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()).padStart(digits, '0'))
+    .union([z.string().trim().min(1, { error: requiredMessage }), z.number().int().nonnegative()], { error: requiredMessage })
+    .transform((v) => String(v).padStart(digits, '0'))
     .pipe(z.string().regex(new RegExp(`^\\d{${digits}}$`), { error: invalidOptionMessage }));
 
 /** Literal options of an XSD enumeration. */
@@ -107,10 +107,10 @@ export const ideEventoSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.indRetif === 2 && !value.nrRecibo) {
-      ctx.addIssue({ code: 'custom', path: ['nrRecibo'], message: inputMessages.receiptForRectification });
+      addIssue(ctx, ['nrRecibo'], inputMessages.receiptForRectification);
     }
     if (value.indRetif === 1 && value.nrRecibo) {
-      ctx.addIssue({ code: 'custom', path: ['nrRecibo'], message: inputMessages.receiptOnlyForRectification });
+      addIssue(ctx, ['nrRecibo'], inputMessages.receiptOnlyForRectification);
     }
   });
 
@@ -136,20 +136,16 @@ export const ideEmpregadorSchema = z
     const digits = onlyDigits(value.nrInsc);
     if (value.tpInsc === 2) {
       if (!isValidCpf(digits)) {
-        ctx.addIssue({ code: 'custom', path: ['nrInsc'], message: invalidCpfMessage });
+        addIssue(ctx, ['nrInsc'], invalidCpfMessage);
         return z.NEVER;
       }
       return { tpInsc: 2 as const, nrInsc: digits };
     }
-    if (digits.length === 14 && isValidCnpj(digits)) {
+    if (isValidCnpj(digits)) {
       return { tpInsc: 1 as const, nrInsc: value.cnpjCompleto ? digits : digits.slice(0, 8) };
     }
     if (digits.length === 8 && !value.cnpjCompleto) return { tpInsc: 1 as const, nrInsc: digits };
-    ctx.addIssue({
-      code: 'custom',
-      path: ['nrInsc'],
-      message: value.cnpjCompleto && digits.length === 8 ? inputMessages.employerRoot : invalidCnpjMessage,
-    });
+    addIssue(ctx, ['nrInsc'], value.cnpjCompleto && digits.length === 8 ? inputMessages.employerRoot : invalidCnpjMessage);
     return z.NEVER;
   });
 export type IdeEmpregador = z.output<typeof ideEmpregadorSchema>;
@@ -166,7 +162,7 @@ export const ideVinculoSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.matricula === !value.codCateg) {
-      ctx.addIssue({ code: 'custom', path: ['matricula'], message: inputMessages.matriculaOrCategoria });
+      addIssue(ctx, ['matricula'], inputMessages.matriculaOrCategoria);
     }
   });
 
@@ -192,10 +188,10 @@ const exameSchema = z
   })
   .superRefine((value, ctx) => {
     if ((proceduresNeedingObservation as readonly string[]).includes(value.procRealizado) && !value.obsProc) {
-      ctx.addIssue({ code: 'custom', path: ['obsProc'], message: requiredMessage });
+      addIssue(ctx, ['obsProc'], requiredMessage);
     }
     if (value.procRealizado === procedureNeedingOrder && !value.ordExame) {
-      ctx.addIssue({ code: 'custom', path: ['ordExame'], message: requiredMessage });
+      addIssue(ctx, ['ordExame'], requiredMessage);
     }
   });
 
@@ -225,11 +221,11 @@ export const s2220Schema = z
     const seen = new Set<string>();
     exame.forEach((e, index) => {
       if (e.dtExm > dtAso) {
-        ctx.addIssue({ code: 'custom', path: ['exMedOcup', 'aso', 'exame', index, 'dtExm'], message: inputMessages.dateOrder });
+        addIssue(ctx, ['exMedOcup', 'aso', 'exame', index, 'dtExm'], inputMessages.dateOrder);
       }
       const key = `${e.dtExm}|${e.procRealizado}`;
       if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['exMedOcup', 'aso', 'exame', index, 'procRealizado'], message: inputMessages.duplicated });
+        addIssue(ctx, ['exMedOcup', 'aso', 'exame', index, 'procRealizado'], inputMessages.duplicated);
       }
       seen.add(key);
     });
@@ -272,7 +268,7 @@ const infoAmbSchema = z
   .superRefine((value, ctx) => {
     const ok =
       value.tpInsc === 1 ? isValidCnpj(value.nrInsc) : value.tpInsc === 3 ? /^\d{14}$/.test(value.nrInsc) : /^\d{12}$/.test(value.nrInsc);
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['nrInsc'], message: value.tpInsc === 1 ? invalidCnpjMessage : invalidOptionMessage });
+    if (!ok) addIssue(ctx, ['nrInsc'], value.tpInsc === 1 ? invalidCnpjMessage : invalidOptionMessage);
   });
 
 const epcEpiSchema = z
@@ -336,10 +332,10 @@ const agNocSchema = z
     );
     requiredExactlyWhen(ctx, exposed, value.epcEpi, ['epcEpi']);
     if ((agentsNeedingDescription as readonly string[]).includes(value.codAgNoc) && !value.dscAgNoc) {
-      ctx.addIssue({ code: 'custom', path: ['dscAgNoc'], message: requiredMessage });
+      addIssue(ctx, ['dscAgNoc'], requiredMessage);
     }
     if (value.codAgNoc !== agentByProcess && value.nrProcJud) {
-      ctx.addIssue({ code: 'custom', path: ['nrProcJud'], message: inputMessages.notAllowed });
+      addIssue(ctx, ['nrProcJud'], inputMessages.notAllowed);
     }
   });
 
@@ -374,26 +370,26 @@ export const s2240Schema = z
   .superRefine((value, ctx) => {
     const info = value.infoExpRisco;
     if (info.dtFimCondicao && info.dtFimCondicao < info.dtIniCondicao) {
-      ctx.addIssue({ code: 'custom', path: ['infoExpRisco', 'dtFimCondicao'], message: inputMessages.dateOrder });
+      addIssue(ctx, ['infoExpRisco', 'dtFimCondicao'], inputMessages.dateOrder);
     }
     const codes = info.agNoc.map((a) => a.codAgNoc);
     if (codes.includes(noExposureCode) && codes.length > 1) {
-      ctx.addIssue({ code: 'custom', path: ['infoExpRisco', 'agNoc'], message: inputMessages.aloneNoExposure });
+      addIssue(ctx, ['infoExpRisco', 'agNoc'], inputMessages.aloneNoExposure);
     }
     const seen = new Set<string>();
     info.agNoc.forEach((agent, index) => {
-      const key = `${agent.codAgNoc}|${agent.dscAgNoc ?? ''}`;
+      const key = JSON.stringify([agent.codAgNoc, agent.dscAgNoc]);
       if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['infoExpRisco', 'agNoc', index, 'codAgNoc'], message: inputMessages.duplicated });
+        addIssue(ctx, ['infoExpRisco', 'agNoc', index, 'codAgNoc'], inputMessages.duplicated);
       }
       seen.add(key);
       // "Não informar se codAgNoc = 09.01.001 e dtIniCondicao >= 2024-04-22".
       if (agent.codAgNoc === noExposureCode && agent.dscAgNoc && info.dtIniCondicao >= '2024-04-22') {
-        ctx.addIssue({ code: 'custom', path: ['infoExpRisco', 'agNoc', index, 'dscAgNoc'], message: inputMessages.notAllowed });
+        addIssue(ctx, ['infoExpRisco', 'agNoc', index, 'dscAgNoc'], inputMessages.notAllowed);
       }
       // nrProcJud is required for 05.01.001 from 2024-01-22 on.
       if (agent.codAgNoc === agentByProcess && !agent.nrProcJud && info.dtIniCondicao >= '2024-01-22') {
-        ctx.addIssue({ code: 'custom', path: ['infoExpRisco', 'agNoc', index, 'nrProcJud'], message: requiredMessage });
+        addIssue(ctx, ['infoExpRisco', 'agNoc', index, 'nrProcJud'], requiredMessage);
       }
     });
     // The class council of the responsible is required when any agent is present (ideOC, nrOC, ufOC).
@@ -401,7 +397,7 @@ export const s2240Schema = z
       info.respReg.forEach((resp, index) => {
         for (const field of ['ideOC', 'nrOC', 'ufOC'] as const) {
           if (resp[field] === undefined) {
-            ctx.addIssue({ code: 'custom', path: ['infoExpRisco', 'respReg', index, field], message: requiredMessage });
+            addIssue(ctx, ['infoExpRisco', 'respReg', index, field], requiredMessage);
           }
         }
       });
@@ -441,7 +437,7 @@ const localAcidenteSchema = z
       .superRefine((value, ctx) => {
         const ok = value.tpInsc === 4 ? /^\d{12}$/.test(value.nrInsc) : /^\d{14}$/.test(value.nrInsc);
         if (!ok || (value.tpInsc === 1 && !isValidCnpj(value.nrInsc))) {
-          ctx.addIssue({ code: 'custom', path: ['nrInsc'], message: invalidCnpjMessage });
+          addIssue(ctx, ['nrInsc'], invalidCnpjMessage);
         }
       })
       .optional(),
@@ -449,14 +445,14 @@ const localAcidenteSchema = z
   .superRefine((value, ctx) => {
     const abroad = value.tpLocal === 2;
     requiredExactlyWhen(ctx, abroad, value.pais, ['pais']);
-    if ([1, 3, 5].includes(value.tpLocal) && !value.cep) ctx.addIssue({ code: 'custom', path: ['cep'], message: requiredMessage });
+    if ([1, 3, 5].includes(value.tpLocal) && !value.cep) addIssue(ctx, ['cep'], requiredMessage);
     if ([1, 3, 4, 5].includes(value.tpLocal)) {
-      if (!value.codMunic) ctx.addIssue({ code: 'custom', path: ['codMunic'], message: requiredMessage });
-      if (!value.uf) ctx.addIssue({ code: 'custom', path: ['uf'], message: requiredMessage });
+      if (!value.codMunic) addIssue(ctx, ['codMunic'], requiredMessage);
+      if (!value.uf) addIssue(ctx, ['uf'], requiredMessage);
     }
     if (abroad) {
       for (const field of ['cep', 'codMunic', 'uf'] as const) {
-        if (value[field]) ctx.addIssue({ code: 'custom', path: [field], message: inputMessages.notAllowed });
+        if (value[field]) addIssue(ctx, [field], inputMessages.notAllowed);
       }
     }
   });
@@ -516,7 +512,7 @@ export const s2210Schema = z
               ufOC: uf.optional(),
             })
             .superRefine((value, ctx) => {
-              if (value.ideOC !== 3 && !value.ufOC) ctx.addIssue({ code: 'custom', path: ['ufOC'], message: requiredMessage });
+              if (value.ideOC !== 3 && !value.ufOC) addIssue(ctx, ['ufOC'], requiredMessage);
             }),
         }),
       /** Receipt of the previous CAT of the same accident (reabertura, óbito). */
@@ -527,28 +523,28 @@ export const s2210Schema = z
     const cat = value.cat;
     const at = (field: string) => ['cat', field];
     requiredExactlyWhen(ctx, cat.indCatObito === 'S', cat.dtObito, at('dtObito'));
-    if (cat.tpCat === 3 && cat.indCatObito !== 'S') ctx.addIssue({ code: 'custom', path: at('indCatObito'), message: invalidOptionMessage });
-    if (cat.tpCat === 2 && cat.indCatObito !== 'N') ctx.addIssue({ code: 'custom', path: at('indCatObito'), message: invalidOptionMessage });
-    if (cat.tpCat === 2 && !cat.catOrigem) ctx.addIssue({ code: 'custom', path: at('catOrigem'), message: requiredMessage });
-    if (cat.tpCat === 1 && cat.catOrigem) ctx.addIssue({ code: 'custom', path: at('catOrigem'), message: inputMessages.notAllowed });
+    if (cat.tpCat === 3 && cat.indCatObito !== 'S') addIssue(ctx, at('indCatObito'), invalidOptionMessage);
+    if (cat.tpCat === 2 && cat.indCatObito !== 'N') addIssue(ctx, at('indCatObito'), invalidOptionMessage);
+    if (cat.tpCat === 2 && !cat.catOrigem) addIssue(ctx, at('catOrigem'), requiredMessage);
+    if (cat.tpCat === 1 && cat.catOrigem) addIssue(ctx, at('catOrigem'), inputMessages.notAllowed);
     // Hours: required for típico (and trajeto from 2022), never for doença.
     const timed = cat.tpAcid === 1 || (cat.tpAcid === 3 && cat.dtAcid >= '2022-01-26');
     requiredExactlyWhen(ctx, timed, cat.hrAcid, at('hrAcid'));
-    if (cat.tpAcid === 2 && cat.hrsTrabAntesAcid) ctx.addIssue({ code: 'custom', path: at('hrsTrabAntesAcid'), message: inputMessages.notAllowed });
+    if (cat.tpAcid === 2 && cat.hrsTrabAntesAcid) addIssue(ctx, at('hrsTrabAntesAcid'), inputMessages.notAllowed);
     if (cat.dtAcid >= '2023-01-16') {
-      if (!cat.ultDiaTrab) ctx.addIssue({ code: 'custom', path: at('ultDiaTrab'), message: requiredMessage });
-      if (!cat.houveAfast) ctx.addIssue({ code: 'custom', path: at('houveAfast'), message: requiredMessage });
+      if (!cat.ultDiaTrab) addIssue(ctx, at('ultDiaTrab'), requiredMessage);
+      if (!cat.houveAfast) addIssue(ctx, at('houveAfast'), requiredMessage);
     }
-    if (cat.dtObito && cat.dtObito < cat.dtAcid) ctx.addIssue({ code: 'custom', path: at('dtObito'), message: inputMessages.dateOrder });
+    if (cat.dtObito && cat.dtObito < cat.dtAcid) addIssue(ctx, at('dtObito'), inputMessages.dateOrder);
     if (cat.atestado.dtAtendimento < cat.dtAcid) {
-      ctx.addIssue({ code: 'custom', path: ['cat', 'atestado', 'dtAtendimento'], message: inputMessages.dateOrder });
+      addIssue(ctx, ['cat', 'atestado', 'dtAtendimento'], inputMessages.dateOrder);
     }
     if (cat.indCatObito === 'S' && cat.atestado.indAfast !== 'N') {
-      ctx.addIssue({ code: 'custom', path: ['cat', 'atestado', 'indAfast'], message: invalidOptionMessage });
+      addIssue(ctx, ['cat', 'atestado', 'indAfast'], invalidOptionMessage);
     }
     // ideLocalAcid: required for a CNPJ employer when the accident was in its own or a third party's establishment.
     if (value.ideEmpregador.tpInsc === 1 && [1, 3].includes(cat.localAcidente.tpLocal) && !cat.localAcidente.ideLocalAcid) {
-      ctx.addIssue({ code: 'custom', path: ['cat', 'localAcidente', 'ideLocalAcid'], message: requiredMessage });
+      addIssue(ctx, ['cat', 'localAcidente', 'ideLocalAcid'], requiredMessage);
     }
   });
 export type S2210Input = z.input<typeof s2210Schema>;
@@ -592,10 +588,15 @@ export const eventInputSchema = z.discriminatedUnion('layout', [s2210Schema, s22
 export type EventInput = z.input<typeof eventInputSchema>;
 export type ParsedEventInput = z.output<typeof eventInputSchema>;
 
+/** A layout rule broken at a field: a custom issue with the rule's pt-BR message. */
+function addIssue(ctx: z.RefinementCtx, path: (string | number)[], message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
 /** "Obrigatório e exclusivo": present exactly when the condition holds. */
 function requiredExactlyWhen(ctx: z.RefinementCtx, condition: boolean, value: unknown, path: (string | number)[]): void {
-  if (condition && value === undefined) ctx.addIssue({ code: 'custom', path, message: requiredMessage });
-  if (!condition && value !== undefined) ctx.addIssue({ code: 'custom', path, message: inputMessages.notAllowed });
+  if (condition && value === undefined) addIssue(ctx, path, requiredMessage);
+  if (!condition && value !== undefined) addIssue(ctx, path, inputMessages.notAllowed);
 }
 
 // Mappings from our codes -----------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comunicacaoNamespaces, eventLayoutCodes, eventLayouts, layoutNamespace, layoutOfNamespace } from './layouts';
+import { comunicacaoNamespaces, eventLayoutCodes, eventLayouts, isEventLayout, layoutNamespace, layoutOfNamespace } from './layouts';
 import { comunicacaoSchemas, xsdDirectory } from './validate';
 
 const targetNamespace = (file: string) => /targetNamespace="([^"]+)"/.exec(readFileSync(join(xsdDirectory(), file), 'utf8'))?.[1];
@@ -24,6 +24,16 @@ describe('layouts', () => {
 
   it('puts every layout of ours in group 2 (não periódicos)', () => {
     expect(eventLayoutCodes.map((layout) => eventLayouts[layout].grupo)).toEqual([2, 2, 2, 2]);
+  });
+
+  it.each([
+    ['S-2210', true],
+    ['S-3000', true],
+    ['S-1000', false],
+    ['s-2220', false],
+    ['toString', false],
+  ])('tells whether %s is one of our layouts: %s', (value, expected) => {
+    expect(isEventLayout(value)).toBe(expected);
   });
 
   it('knows no other namespace', () => {

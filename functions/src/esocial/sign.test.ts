@@ -7,9 +7,10 @@ import { readA1Certificate, type A1Certificate } from './certificate';
 import { demoS2210, demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import { buildEvent, type BuiltEvent } from './events/index';
 import { eventId } from './ids';
-import { eventLayouts, layoutNamespace } from './layouts';
+import { SignatureError, esocialMessages } from './errors';
+import { eventLayouts, layoutNamespace, xmldsigNamespace } from './layouts';
 import { signatureAlgorithms, signEvent, verifySignature } from './sign';
-import { createTestCa, getTestCertificates, issueTestA1 } from './test-certificates';
+import { createTestCa, getTestCertificates, issueTestA1, type KeyAndCertificate } from './test-certificates';
 import { checkersPresent } from '../../../tests/support/external-checkers';
 
 const employer = { tpInsc: 1, nrInsc: '11222333' } as const;
@@ -20,6 +21,8 @@ let certificate: A1Certificate;
 let caPem: string;
 let events: BuiltEvent[];
 let workDir: string;
+let strangerCa: KeyAndCertificate;
+let dated: KeyAndCertificate;
 
 beforeAll(() => {
   const { a1, ca } = getTestCertificates();
@@ -28,6 +31,8 @@ beforeAll(() => {
   const at = new Date('2026-05-10T17:03:22Z');
   events = [demoS2210(), demoS2220(), demoS2240(), demoS3000()].map((input, index) => buildEvent(input, eventId(employer, at, index + 1)));
   workDir = mkdtempSync(join(tmpdir(), 'esocial-sign-'));
+  strangerCa = createTestCa();
+  dated = issueTestA1(ca, { notBefore: new Date('2024-01-01T00:00:00Z'), notAfter: new Date('2025-01-01T00:00:00Z') });
 });
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -87,14 +92,12 @@ describe('verifySignature', () => {
   });
 
   it('rejects a signature by a certificate the CA did not issue, or outside its validity', () => {
-    const otherCa = createTestCa();
-    const stranger = issueTestA1(otherCa);
+    const stranger = issueTestA1(strangerCa);
     const signed = signEvent((events[1] as BuiltEvent).xml, stranger);
     expect(verifySignature(signed).valid).toBe(true);
     expect(verifySignature(signed, { trustedCaPem: caPem })).toMatchObject({ valid: false, reason: 'the signer certificate was not issued by a trusted CA' });
 
-    const expired = issueTestA1(getTestCertificates().ca, { notBefore: new Date('2024-01-01'), notAfter: new Date('2025-01-01') });
-    const old = signEvent((events[1] as BuiltEvent).xml, expired);
+    const old = signEvent((events[1] as BuiltEvent).xml, dated);
     expect(verifySignature(old, { trustedCaPem: caPem, at: new Date('2024-06-01') }).valid).toBe(true);
     expect(verifySignature(old, { trustedCaPem: caPem, at: new Date() })).toMatchObject({ valid: false });
   });
@@ -137,5 +140,103 @@ describe.skipIf(!hasXmlsec1)('xmlsec1 (when installed) agrees', () => {
     const event = events[1] as BuiltEvent;
     const tampered = signEvent(event.xml, certificate).replace('<nrCRM>123456</nrCRM>', '<nrCRM>999999</nrCRM>');
     expect(xmlsec1Verify('evtMonit', layoutNamespace('S-2220'), tampered, 'tampered.xml').status).not.toBe(0);
+  });
+});
+
+describe('signEvent: what it refuses', () => {
+  it('refuses an event already signed with a prefixed ds:Signature', () => {
+    const event = (events[1] as BuiltEvent).xml;
+    const prefixed = event.replace('</eSocial>', '<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"></ds:Signature></eSocial>');
+    expect(() => signEvent(prefixed, certificate)).toThrow(expect.objectContaining({ detail: 'o evento já está assinado' }));
+  });
+
+  it('signs an event whose elements merely begin with "Signature"', () => {
+    const xml = '<eSocial xmlns="urn:teste"><evtTeste Id="ID1"><SignatureDate>2026-05-10</SignatureDate></evtTeste></eSocial>';
+    expect(verifySignature(signEvent(xml, certificate)).valid).toBe(true);
+  });
+
+  it('answers a SignatureError, keeping the signer’s words as detail, when the key cannot sign', () => {
+    const broken = { ...certificate, privateKeyPem: '-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n' };
+    let thrown: unknown;
+    try {
+      signEvent((events[1] as BuiltEvent).xml, broken);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SignatureError);
+    expect(thrown).toMatchObject({ message: esocialMessages.signature, detail: expect.stringMatching(/\S/) });
+    expect((thrown as SignatureError).cause).toBeInstanceOf(Error);
+    expect((thrown as SignatureError).detail).toBe(((thrown as SignatureError).cause as Error).message);
+  });
+});
+
+describe('verifySignature: the reasons it gives', () => {
+  let signed: string;
+  let event: BuiltEvent;
+  let signature: string;
+  beforeAll(() => {
+    event = events[1] as BuiltEvent;
+    signed = signEvent(event.xml, certificate);
+    signature = signed.slice(signed.indexOf('<Signature'), signed.indexOf('</eSocial>'));
+  });
+
+  it.each([
+    ['a document that is not XML', () => '<eSocial>', 'not well-formed XML: element <eSocial> is not closed'],
+    ['an unsigned event', () => event.xml, 'expected one Signature element, found 0'],
+    ['two signatures', () => signed.replace('</eSocial>', `${signature}</eSocial>`), 'expected one Signature element, found 2'],
+    ['a signature inside the event', () => signed.replace(signature, '').replace('</evtMonit>', `${signature}</evtMonit>`), 'the Signature must be the last child of the root element'],
+    ['a signature before the event', () => signed.replace(signature, '').replace('<evtMonit', `${signature}<evtMonit`), 'the Signature must be the last child of the root element'],
+    ['an element after the signature', () => signed.replace('</Signature></eSocial>', '</Signature><extra/></eSocial>'), 'the Signature must be the last child of the root element'],
+    ['a signature that does not declare its namespace', () => signed.replace(`<Signature xmlns="${xmldsigNamespace}">`, '<Signature>'), 'the Signature must declare the xmldsig namespace on itself'],
+    ['another canonicalization', () => signed.replace(`<CanonicalizationMethod Algorithm="${signatureAlgorithms.canonicalization}"/>`, '<CanonicalizationMethod Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/>'), 'CanonicalizationMethod is not C14N 1.0'],
+    ['no canonicalization', () => signed.replace(`<CanonicalizationMethod Algorithm="${signatureAlgorithms.canonicalization}"/>`, ''), 'CanonicalizationMethod is not C14N 1.0'],
+    ['RSA-SHA1', () => signed.replace(signatureAlgorithms.signature, 'http://www.w3.org/2000/09/xmldsig#rsa-sha1'), 'SignatureMethod is not RSA-SHA256'],
+    ['a second Reference', () => signed.replace('</SignedInfo>', '<Reference URI="#outro"/></SignedInfo>'), 'expected one Reference, found 2'],
+    ['SHA-1 digests', () => signed.replace(signatureAlgorithms.digest, 'http://www.w3.org/2000/09/xmldsig#sha1'), 'DigestMethod is not SHA-256'],
+    ['only the enveloped-signature transform', () => signed.replace(`<Transform Algorithm="${signatureAlgorithms.canonicalization}"/>`, ''), 'Transforms must be enveloped-signature then C14N 1.0'],
+    ['the transforms in the other order', () => signed.replace(`<Transform Algorithm="${signatureAlgorithms.envelopedSignature}"/><Transform Algorithm="${signatureAlgorithms.canonicalization}"/>`, `<Transform Algorithm="${signatureAlgorithms.canonicalization}"/><Transform Algorithm="${signatureAlgorithms.envelopedSignature}"/>`), 'Transforms must be enveloped-signature then C14N 1.0'],
+    ['exclusive C14N as the second transform', () => signed.replace(`<Transform Algorithm="${signatureAlgorithms.canonicalization}"/>`, '<Transform Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"/>'), 'Transforms must be enveloped-signature then C14N 1.0'],
+    ['an empty SignatureValue', () => signed.replace(/<SignatureValue>[^<]+<\/SignatureValue>/, '<SignatureValue></SignatureValue>'), 'empty SignatureValue'],
+    ['no X509Certificate', () => signed.replace(/<KeyInfo>.*<\/KeyInfo>/, ''), 'no X509Certificate in KeyInfo'],
+    ['an X509Certificate that is not a certificate', () => signed.replace(/<X509Certificate>[^<]+</, '<X509Certificate>AAAA<'), 'the X509Certificate of KeyInfo cannot be read'],
+  ])('rejects %s', (_, xml, reason) => {
+    expect(verifySignature(xml())).toEqual({ valid: false, reason });
+  });
+
+  it('rejects a Reference to another Id', () => {
+    expect(verifySignature(signed.replace(`URI="#${event.id}"`, 'URI="#ID9"'))).toEqual({
+      valid: false,
+      reason: `the Reference URI "#ID9" is neither "" nor the event's Id "#${event.id}"`,
+    });
+  });
+
+  it('reads an X509Certificate broken into lines, as many signers write it', () => {
+    const wrapped = signed.replace(/<X509Certificate>([^<]+)</, (_, base64: string) => `<X509Certificate>\n${base64.replace(/.{64}/g, '$&\n')}\n<`);
+    expect(verifySignature(wrapped)).toMatchObject({ valid: true });
+  });
+
+  it('checks a ds:-prefixed signature by its value, not by its namespace declaration', () => {
+    const prefixed = signed.replace(signature, signature.replace(/<(\/?)(\w+)/g, '<$1ds:$2').replace('xmlns=', 'xmlns:ds='));
+    expect(verifySignature(prefixed)).toMatchObject({ valid: false, reason: expect.not.stringContaining('namespace') });
+  });
+
+  it('trusts the signer when any of a list of CAs issued its certificate', () => {
+    expect(verifySignature(signed, { trustedCaPem: [strangerCa.certificatePem, caPem] })).toMatchObject({ valid: true });
+    expect(verifySignature(signed, { trustedCaPem: [strangerCa.certificatePem] })).toMatchObject({
+      valid: false,
+      reason: 'the signer certificate was not issued by a trusted CA',
+    });
+  });
+
+  it.each([
+    ['a second before notBefore', '2023-12-31T23:59:59.999Z', false],
+    ['on notBefore', '2024-01-01T00:00:00.000Z', true],
+    ['on notAfter', '2025-01-01T00:00:00.000Z', true],
+    ['a millisecond after notAfter', '2025-01-01T00:00:00.001Z', false],
+  ])('checks the signer certificate validity at an instant %s', (_, at, valid) => {
+    const old = signEvent(event.xml, dated);
+    const check = verifySignature(old, { at: new Date(at) });
+    expect(check.valid).toBe(valid);
+    if (!valid) expect(check.reason).toBe('the signer certificate is not within its validity');
   });
 });

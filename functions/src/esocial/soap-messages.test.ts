@@ -26,6 +26,7 @@ describe('SOAP requests', () => {
     expect(wsdl('WsEnviarLoteEventos-v1_1_0.wsdl')).toContain(`location="${esocialEndpoints[2].enviar}"`);
     expect(wsdl('WsConsultarLoteEventos-v1_1_0.wsdl')).toContain(`location="${esocialEndpoints[2].consultar}"`);
     expect(esocialEndpoints[1].enviar).toBe('https://webservices.envio.esocial.gov.br/servicos/empregador/enviarloteeventos/WsEnviarLoteEventos.svc');
+    expect(endpointsFor(2)).toEqual(esocialEndpoints[2]);
     expect(endpointsFor(1, 'https://127.0.0.1:4443')).toEqual({
       enviar: 'https://127.0.0.1:4443/servicos/empregador/enviarloteeventos/WsEnviarLoteEventos.svc',
       consultar: 'https://127.0.0.1:4443/servicos/empregador/consultarloteeventos/WsConsultarLoteEventos.svc',
@@ -94,5 +95,62 @@ describe('SOAP responses', () => {
     expect(readSoapFault(fault)).toEqual({ faultCode: 'a:ActionNotSupported', faultString: 'não suportada' });
     expect(readSoapFault(pending)).toBeNull();
     expect(() => parseRetornoEnvioLote(pending)).toThrow('no retornoEnvioLoteEventos');
+  });
+});
+
+describe('SOAP responses: partial and refused answers', () => {
+  const envelope = (body: string) => `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${body}</s:Body></s:Envelope>`;
+  const envio = (retorno: string) =>
+    envelope(`<EnviarLoteEventosResponse><EnviarLoteEventosResult><eSocial><retornoEnvioLoteEventos>${retorno}</retornoEnvioLoteEventos></eSocial></EnviarLoteEventosResult></EnviarLoteEventosResponse>`);
+  const consulta = (retorno: string) =>
+    envelope(
+      `<ConsultarLoteEventosResponse><ConsultarLoteEventosResult><eSocial><retornoProcessamentoLoteEventos>${retorno}</retornoProcessamentoLoteEventos></eSocial></ConsultarLoteEventosResult></ConsultarLoteEventosResponse>`,
+    );
+  const evento = (attributes: string, processamento: string, retornoId = 'ID1') =>
+    `<evento${attributes}><retornoEvento><eSocial><retornoEvento Id="${retornoId}"><processamento>${processamento}</processamento></retornoEvento></eSocial></retornoEvento></evento>`;
+
+  it('reads a refused lote with its occurrences: not accepted, no protocolo', () => {
+    const xml = envio(
+      '<status><cdResposta>401</cdResposta><descResposta>Lote Incorreto.</descResposta><ocorrencias><ocorrencia><codigo>143</codigo><tipo>1</tipo></ocorrencia></ocorrencias></status>',
+    );
+    expect(parseRetornoEnvioLote(xml)).toEqual({
+      cdResposta: 401,
+      descResposta: 'Lote Incorreto.',
+      accepted: false,
+      protocoloEnvio: null,
+      dhRecepcao: null,
+      ocorrencias: [{ codigo: 143, descricao: '', tipo: 1 }],
+    });
+  });
+
+  it('refuses an answer without status or that is not XML', () => {
+    expect(() => parseRetornoEnvioLote(envio(''))).toThrow(new Error('the response has no status'));
+    expect(() => parseRetornoProcessamentoLote(envio('<status/>'))).toThrow(new Error('the response has no retornoProcessamentoLoteEventos'));
+    expect(() => parseRetornoEnvioLote('Service Unavailable <')).toThrow(/^the response is not well-formed XML: /);
+  });
+
+  it('reads a processed lote without estimated time, and each event by its result', () => {
+    const xml = consulta(
+      '<status><cdResposta>201</cdResposta><descResposta>Processado.</descResposta></status><retornoEventos>' +
+        evento(' Id="ID1"', '<cdResposta>202</cdResposta><descResposta>Com advertência.</descResposta><dhProcessamento>2026-05-10T14:03:23-03:00</dhProcessamento>') +
+        evento('', '<cdResposta>301</cdResposta>', 'ID2') +
+        '<evento/></retornoEventos>',
+    );
+    const result = parseRetornoProcessamentoLote(xml);
+    expect(result).toMatchObject({ processed: true, pending: false, tempoEstimadoConclusao: null });
+    expect(result.eventos).toMatchObject([
+      { id: 'ID1', cdResposta: 202, accepted: true, descResposta: 'Com advertência.', dhProcessamento: '2026-05-10T14:03:23-03:00' },
+      { id: 'ID2', cdResposta: 301, accepted: false, descResposta: '', dhProcessamento: null },
+      { id: '', accepted: false, descResposta: '', xml: null },
+    ]);
+  });
+
+  it('reads a fault without code or text as empty ones', () => {
+    expect(readSoapFault(envelope('<s:Fault/>'))).toEqual({ faultCode: '', faultString: '' });
+  });
+
+  it('reads the lote of a request without the whitespace around it', () => {
+    const envio = enviarLoteEventosRequest('\n  <eSocial><x/></eSocial>\n');
+    expect(operationPayload(envio, 'EnviarLoteEventos')).toBe('<eSocial><x/></eSocial>');
   });
 });

@@ -56,7 +56,8 @@ export function xsdDirectory(): string {
   return process.env.ESOCIAL_XSD_DIR ?? fileURLToPath(new URL('../../esocial/xsd/', import.meta.url));
 }
 
-interface LoadedSchema {
+/** A schema's main file and the files it includes or imports, as xmllint takes them. */
+export interface LoadedSchema {
   readonly schema: XMLFileInfo;
   readonly preload: XMLFileInfo[];
 }
@@ -68,7 +69,8 @@ function loadSchema(name: SchemaName): Promise<LoadedSchema> {
   return schemas(name, readSchema);
 }
 
-async function readSchema(name: SchemaName): Promise<LoadedSchema> {
+/** Reads a schema's files from the XSD directory (no cache: loadSchema keeps them). */
+export async function readSchema(name: SchemaName): Promise<LoadedSchema> {
   const root = xsdDirectory();
   const read = async (dir: string, fileName: string): Promise<XMLFileInfo> => ({
     fileName,
@@ -157,14 +159,15 @@ export function detectLayout(xml: string): EventLayout | null {
 /**
  * From "Schemas validity error : Element '{http://…}nrInsc': [facet 'pattern'] …" (some libxml2 builds prefix
  * "element nrInsc: ") to
- * "Element 'nrInsc': [facet 'pattern'] …", with the element apart.
+ * "Element 'nrInsc': [facet 'pattern'] …", with the element apart. Only namespaces ({scheme:…}) are left out: the
+ * braces of an enumeration's set or a pattern's quantifier stay.
  */
-function readableError(line: number, raw: string): SchemaError {
+export function readableError(line: number, raw: string): SchemaError {
   const element = /^element ([^:]+):/.exec(raw)?.[1] ?? /Element '(?:\{[^}]*\})?([^']+)'/.exec(raw)?.[1] ?? null;
   const message = raw
     .replace(/^element [^:]+: /, '')
     .replace(/^Schemas validity error : /, '')
-    .replace(/\{[^}]*\}/g, '')
+    .replace(/\{[^}':]+:[^}']*\}/g, '')
     .trim();
   return { line, element, message };
 }

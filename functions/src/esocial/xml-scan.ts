@@ -31,6 +31,7 @@ export function scanXml(xml: string): XmlElement {
   let root: XmlElement | null = null;
   const stack: XmlElement[] = [];
   let i = 0;
+  // Stryker disable next-line EqualityOperator: at i === xml.length indexOf finds no '<' and the loop breaks all the same
   while (i < xml.length) {
     const lt = xml.indexOf('<', i);
     if (lt < 0) break;
@@ -44,12 +45,14 @@ export function scanXml(xml: string): XmlElement {
       throw new Error('DOCTYPE declarations are not accepted');
     } else if (xml[lt + 1] === '/') {
       const gt = xml.indexOf('>', lt);
+      // Stryker disable next-line EqualityOperator: gt is found at or after lt, where '<' stands, so it is never 0
       if (gt < 0) throw new Error(`unterminated end tag at ${lt}`);
       const name = xml.slice(lt + 2, gt).trim();
       const open = stack.pop();
       if (!open || open.name !== name) throw new Error(`end tag </${name}> does not match at ${lt}`);
       open.contentEnd = lt;
       open.end = gt + 1;
+      // Stryker disable next-line ArithmeticOperator: resuming the search for '<' two characters earlier finds the same '<' (those are the end tag's name and '>')
       i = gt + 1;
     } else {
       const { name, attributes, end, selfClosing } = readStartTag(xml, lt);
@@ -75,18 +78,21 @@ export function scanXml(xml: string): XmlElement {
     }
   }
   if (!root) throw new Error('no root element');
+  // Stryker disable next-line OptionalChaining: the stack is not empty here
   if (stack.length > 0) throw new Error(`element <${stack.at(-1)?.name}> is not closed`);
   return root;
 }
 
 function indexAfter(xml: string, token: string, from: number): number {
   const at = xml.indexOf(token, from);
+  // Stryker disable next-line EqualityOperator: the token is searched from a positive offset, so it is never found at 0
   if (at < 0) throw new Error(`unterminated ${token} construct`);
   return at + token.length;
 }
 
 function readStartTag(xml: string, lt: number) {
   let i = lt + 1;
+  // Stryker disable next-line EqualityOperator: one step past the end only makes slice() clamp to the same name
   while (i < xml.length && nameChar.test(xml[i] as string)) i += 1;
   const name = xml.slice(lt + 1, i);
   const attributes: Record<string, string> = {};
@@ -97,6 +103,7 @@ function readStartTag(xml: string, lt: number) {
     if (c === '>') return { name, attributes, end: i + 1, selfClosing: false };
     if (c === '/' && xml[i + 1] === '>') return { name, attributes, end: i + 2, selfClosing: true };
     const nameStart = i;
+    // Stryker disable next-line EqualityOperator: one step past the end only makes slice() clamp to the same name
     while (i < xml.length && nameChar.test(xml[i] as string)) i += 1;
     const attrName = xml.slice(nameStart, i);
     while (/\s/.test(xml[i] ?? '')) i += 1;
@@ -106,6 +113,7 @@ function readStartTag(xml: string, lt: number) {
     const quote = xml[i];
     if (quote !== '"' && quote !== "'") throw new Error(`attribute ${attrName} of <${name}> is not quoted`);
     const close = xml.indexOf(quote, i + 1);
+    // Stryker disable next-line EqualityOperator: the closing quote is searched after the opening one, so it is never at 0
     if (close < 0) throw new Error(`attribute ${attrName} of <${name}> is not closed`);
     attributes[attrName] = unescapeXml(xml.slice(i + 1, close));
     i = close + 1;

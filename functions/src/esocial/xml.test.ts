@@ -36,6 +36,7 @@ describe('the XML writer', () => {
     // Assess
     expect(xml).toBe('<ideVinculo Id="ID&quot;1"><cpfTrab>12345678909</cpfTrab><nome>A &amp; B</nome></ideVinculo>');
     expect(el('vazio', '')).toBe('<vazio></vazio>');
+    expect(el('evtMonit', 'x', { Id: 'ID1', versao: '1' })).toBe('<evtMonit Id="ID1" versao="1">x</evtMonit>');
     expect(el('n', 0)).toBe('<n>0</n>');
   });
 
@@ -47,6 +48,7 @@ describe('the XML writer', () => {
     expect(formatNumber(1.00004)).toBe('1');
     expect(formatNumber(1.23456)).toBe('1.2346');
     expect(formatNumber(-3)).toBe('-3');
+    expect([0, 10, 100, 2500].map(formatNumber)).toEqual(['0', '10', '100', '2500']);
     expect(el('valor', 2.75)).toBe('<valor>2.75</valor>');
     expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
     expect(() => formatNumber(Number.POSITIVE_INFINITY)).toThrow('not a finite number');

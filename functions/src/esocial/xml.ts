@@ -41,7 +41,7 @@ export function el(name: string, content: XmlContent, attributes?: Record<string
   if (content === undefined || content === null) return '';
   let inner: string;
   if (Array.isArray(content)) {
-    inner = content.filter((c): c is string => typeof c === 'string' && c.length > 0).join('');
+    inner = content.filter((c): c is string => typeof c === 'string').join('');
     if (inner.length === 0) return '';
   } else {
     inner = escapeXml(typeof content === 'number' ? formatNumber(content) : (content as string));
@@ -57,8 +57,7 @@ export function el(name: string, content: XmlContent, attributes?: Record<string
 /** A number as the XSD's decimal wants it: dot separator, never exponent notation. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  if (Number.isInteger(value)) return value.toFixed(0);
-  // At most 4 decimals in every decimal of our layouts; trailing zeros carry nothing.
+  // At most 4 decimals in every decimal of our layouts; trailing zeros (and the dot of an integer) carry nothing.
   return value.toFixed(4).replace(/0+$/, '').replace(/\.$/, '');
 }
 

@@ -34,7 +34,9 @@ export function composeMessage(message: MessageToCompose): Promise<Buffer> {
     to: message.to,
     subject: message.subject,
     messageId: messageIdOf(message.id, message.domain),
+    // Stryker disable next-line ConditionalExpression: MailComposer skips a falsy text, so passing text: undefined is the same as leaving it out
     ...(message.text !== undefined ? { text: message.text } : {}),
+    // Stryker disable next-line ConditionalExpression: MailComposer skips a falsy html, so passing html: undefined is the same as leaving it out
     ...(message.html !== undefined ? { html: message.html } : {}),
     attachments: (message.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,

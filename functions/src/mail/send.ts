@@ -8,7 +8,7 @@ import { findConta } from './accounts';
 import { composeMessage } from './compose';
 import { MailAuthorizationError, PermanentMailError, classifySendError, immediateMailFailure, transientMailFailure } from './errors';
 import { sendToMailQueue, type MailQueueMessage } from './queue';
-import { claimPackagePlace } from './throttle';
+import { claimPackagePlace, isConditionalFailure } from './throttle';
 import { sendThroughOauth2, sendThroughSes, sendThroughSmtp } from './transports';
 
 /*
@@ -27,11 +27,6 @@ export interface Delivery {
 }
 
 export type DeliveryOutcome = 'enviado' | 'falha' | 'ja-tratado' | 'aguardando-pacote' | 'nao-encontrado';
-
-function isConditionalFailure(error: unknown): boolean {
-  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? ''}`;
-  return /ConditionalCheckFailed|conditional request failed/i.test(text);
-}
 
 async function claim(envio: EmailEnvioItem): Promise<boolean> {
   const now = Date.now();
@@ -54,12 +49,14 @@ async function claim(envio: EmailEnvioItem): Promise<boolean> {
 async function attachmentsOf(envio: EmailEnvioItem) {
   const bucket = resources.bucketName('files');
   return Promise.all(
+    // Stryker disable next-line ArrayDeclaration: the entity defaults anexos to [], so a stored message always has the list
     (envio.anexos ?? []).map(async (anexo) => {
       const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: anexo.chave }));
       if (!object.Body) throw new PermanentMailError(`Anexo ${anexo.nome} não encontrado.`);
       return {
         filename: anexo.nome,
         content: Buffer.from(await object.Body.transformToByteArray()),
+        // Stryker disable next-line StringLiteral: S3 answers every object with a Content-Type (binary/octet-stream when none was given)
         contentType: anexo.tipo ?? object.ContentType ?? 'application/pdf',
       };
     }),
@@ -70,6 +67,16 @@ async function bodyOf(envio: EmailEnvioItem): Promise<{ text?: string; html?: st
   if (!envio.corpoCifrado) return { ...(envio.texto ? { text: envio.texto } : {}), ...(envio.html ? { html: envio.html } : {}) };
   const plain = await decryptSecret(envio.corpoCifrado, { tenant: envio.tenant, proposito: 'email-corpo', id: envio.id });
   return JSON.parse(plain.toString('utf8')) as { text?: string; html?: string };
+}
+
+/** The message as it stands now (a strongly consistent read: another delivery may have just written it). */
+async function loggedMessage(tenant: string, id: string): Promise<EmailEnvioItem | null> {
+  return (await emailEnvios().get({ tenant, id }).go({ consistent: true })).data;
+}
+
+/** A message whose sending is over, sent or failed for good: a redelivery of it sends nothing. */
+export function isFinished(situacao: string | undefined): boolean {
+  return situacao === 'enviado' || situacao === 'falha';
 }
 
 async function markFailed(envio: EmailEnvioItem, reason: string, situacao: 'falha' | 'pendente'): Promise<void> {
@@ -85,12 +92,12 @@ async function markFailed(envio: EmailEnvioItem, reason: string, situacao: 'falh
  * delivers again (and after maxReceiveCount parks the message in the DLQ, its reason on the log row).
  */
 export async function deliver({ message, receiveCount }: Delivery): Promise<DeliveryOutcome> {
-  const { data: envio } = await emailEnvios().get({ tenant: message.tenant, id: message.id }).go({ consistent: true });
+  const envio = await loggedMessage(message.tenant, message.id);
   if (!envio) {
     logger.warn('mail message not found', { ...message });
     return 'nao-encontrado';
   }
-  if (envio.situacao === 'enviado' || envio.situacao === 'falha') return 'ja-tratado';
+  if (isFinished(envio.situacao)) return 'ja-tratado';
 
   const conta = envio.contaId ? await findConta(envio.tenant, envio.contaId) : undefined;
   if (envio.contaId && !conta) {
@@ -106,8 +113,8 @@ export async function deliver({ message, receiveCount }: Delivery): Promise<Deli
   }
 
   if (!(await claim(envio))) {
-    const { data: now } = await emailEnvios().get({ tenant: envio.tenant, id: envio.id }).go({ consistent: true });
-    if (now?.situacao === 'enviado' || now?.situacao === 'falha') return 'ja-tratado';
+    const now = await loggedMessage(envio.tenant, envio.id);
+    if (isFinished(now?.situacao)) return 'ja-tratado';
     // Another delivery holds the claim right now: try again later (its outcome decides).
     throw new Error(`mail message ${envio.id} is being sent by another delivery`);
   }
@@ -169,6 +176,6 @@ export async function sendNow(tenant: string, id: string): Promise<{ situacao: s
     logger.warn('mail message failed, not retried (sent now)', { tenant, id, error: error as Error });
     await emailEnvios().patch({ tenant, id }).set({ situacao: 'falha', erro: immediateMailFailure, leaseAte: 0 }).go();
   }
-  const { data } = await emailEnvios().get({ tenant, id }).go({ consistent: true });
+  const data = await loggedMessage(tenant, id);
   return { situacao: data?.situacao ?? 'falha', erro: data?.erro ?? null };
 }

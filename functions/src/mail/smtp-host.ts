@@ -80,11 +80,19 @@ export function blocksPrivateSmtpHosts(env: NodeJS.ProcessEnv = process.env): bo
   return env[smtpBlockPrivateEnv] !== '0';
 }
 
-/** Resolves a host name to every address it has (an IP literal is its own address). */
-async function addressesOf(host: string): Promise<string[]> {
-  if (isIP(host)) return [host];
+/** Every address of a host name, in the resolver's order (tests pass a fake DNS). */
+export type HostResolver = (host: string) => Promise<readonly string[]>;
+
+/** The system resolver (getaddrinfo, as the SMTP connection would resolve the name), in its own order. */
+const systemResolver: HostResolver = async (host) => {
   const found = await lookup(host, { all: true, verbatim: true });
   return found.map((entry) => entry.address);
+};
+
+/** Resolves a host name to every address it has (an IP literal is its own address). */
+async function addressesOf(host: string, resolve: HostResolver): Promise<readonly string[]> {
+  if (isIP(host)) return [host];
+  return resolve(host);
 }
 
 /**
@@ -92,9 +100,13 @@ async function addressesOf(host: string): Promise<string[]> {
  * (throws {@link SmtpHostRefusedError} when any is not public), plus the TLS server name to keep certificate checks
  * on the host name; with the guard off, the host itself.
  */
-export async function smtpTarget(host: string, env: NodeJS.ProcessEnv = process.env): Promise<{ host: string; servername?: string }> {
+export async function smtpTarget(
+  host: string,
+  env: NodeJS.ProcessEnv = process.env,
+  resolve: HostResolver = systemResolver,
+): Promise<{ host: string; servername?: string }> {
   if (!blocksPrivateSmtpHosts(env)) return { host };
-  const addresses = await addressesOf(host.trim().replace(/^\[(.*)\]$/, '$1'));
+  const addresses = await addressesOf(host.trim().replace(/^\[(.*)\]$/, '$1'), resolve);
   if (addresses.length === 0 || addresses.some(isNonPublicAddress)) throw new SmtpHostRefusedError(host, addresses);
   const address = addresses[0] as string;
   return isIP(host) ? { host: address } : { host: address, servername: host };

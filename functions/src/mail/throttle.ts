@@ -29,9 +29,13 @@ export function packageDecision(
   return { decision: { send: false, waitSeconds: Math.max(1, Math.ceil((current.inicio + limits.intervalSeconds * 1000 - now) / 1000)) } };
 }
 
-function isConditionalFailure(error: unknown): boolean {
-  const text = `${(error as Error)?.name ?? ''} ${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`;
-  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+/**
+ * Whether a write lost its condition (another worker wrote first): the SDK's ConditionalCheckFailedException, or
+ * ElectroDB's wrapper of it (its text, and the SDK's error as its cause). Shared with send.ts's claim.
+ */
+export function isConditionalFailure(error: unknown): boolean {
+  const { name, message, cause } = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
+  return [name, message, cause].some((part) => /ConditionalCheckFailed|conditional request failed/i.test(String(part)));
 }
 
 /**
@@ -43,11 +47,12 @@ export async function claimPackagePlace(
   contaId: string,
   limits: { size: number; intervalSeconds: number },
 ): Promise<PackageDecision> {
-  if (!limits.size || limits.size <= 0) return { send: true };
+  if (!(limits.size > 0)) return { send: true };
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const { data: current } = await contaEmailPacotes().get({ tenant, contaId }).go({ consistent: true });
     const { decision, next } = packageDecision(current ?? undefined, limits, Date.now());
-    if (!decision.send || !next) return decision;
+    // A full package: no next package to write, the message waits.
+    if (!next) return decision;
     try {
       if (!current) {
         await contaEmailPacotes().create({ tenant, contaId, ...next }).go();

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import {
   defaultMaxBodyBytes,
+  deleteForbiddenMessage,
   missingAppHeaderMessage,
   payloadTooLargeMessage,
   requestHeaders,
@@ -10,15 +11,31 @@ import {
   unsupportedMediaTypeMessage,
   type ApiRoute,
 } from '@ocupacional/shared';
-import { bodyLimit, clientVersion, csrfGuard, maxPathParameterBytes, pathParameterLimit, requestKeyScope } from './guards';
+import type { SessionContext } from './auth';
+import {
+  authorize,
+  bodyLimit,
+  clientVersion,
+  csrfGuard,
+  maxPathParameterBytes,
+  pathParameterLimit,
+  requestKeyScope,
+  type RouteContext,
+} from './guards';
 import { HttpError } from './http';
 import { idempotencyKeyField } from './idempotency';
-import { invalidSignatureMessage, notFoundMessage, outdatedClientMessage } from './messages';
+import {
+  forbiddenMessage,
+  invalidSignatureMessage,
+  notFoundMessage,
+  outdatedClientMessage,
+  packageMissingMessage,
+} from './messages';
 
 /*
  * The guards that need no table: body and path limits, the client version and signature, the CSRF guard and the
- * request-key scope. Authentication, authorization and rate limits run against the local cloud in
- * tests/integration.
+ * request-key scope, and the module, permission and package guards of a session already loaded. Authentication and
+ * rate limits run against the local cloud in guards.cloud.test.ts.
  */
 
 type Event = APIGatewayProxyEventV2 & { [idempotencyKeyField]?: string };
@@ -104,11 +121,12 @@ describe('path parameter limit', () => {
     const atLimit = await runBefore(guard, event({ pathParameters: { id: 'a'.repeat(maxPathParameterBytes) } }));
     const above = await runBefore(guard, event({ pathParameters: { tenant: 'demo', id: 'a'.repeat(maxPathParameterBytes + 1) } }));
     const none = await runBefore(guard, event());
+    const optionalLeftOut = await runBefore(guard, event({ pathParameters: { tenant: 'demo', id: undefined } }));
 
     // Assess
     expect(atLimit).toBeUndefined();
     expect([above?.status, above?.message]).toEqual([404, notFoundMessage]);
-    expect(none).toBeUndefined();
+    expect([none, optionalLeftOut]).toEqual([undefined, undefined]);
   });
 });
 
@@ -166,15 +184,16 @@ describe('CSRF guard', () => {
     expect(json).toBeUndefined();
   });
 
-  it('leaves bearer requests alone: a browser never sends the header by itself', async () => {
+  it('leaves bearer and anonymous requests alone: only the cookie is sent by a browser on its own', async () => {
     // Prepare
     const guard = csrfGuard(route());
 
     // Act
     const bearer = await runBefore(guard, event({ headers: { authorization: 'Bearer abc', 'content-type': 'text/plain' } }));
+    const anonymous = await runBefore(guard, event({ headers: { 'content-type': 'text/plain' } }));
 
     // Assess
-    expect(bearer).toBeUndefined();
+    expect([bearer, anonymous]).toEqual([undefined, undefined]);
   });
 
   it('requires the app header on a cookie-carried GET that changes state, and only there', async () => {
@@ -216,8 +235,9 @@ describe('request key scope', () => {
     expect(userA).toBeDefined();
     expect(userA).toBe(userAAgain);
     expect(userA).not.toBe(userB);
-    expect(userA).not.toContain('token-a');
+    expect(userA).toMatch(/^teste\.salvar#[0-9a-f]{64}#chave-1$/);
     expect(ipOne).not.toBe(ipTwo);
+    expect(ipOne).toBe('teste.salvar#web#198.51.100.1#chave-1');
   });
 
   it('scopes the key by route and by the URL tenant of an anonymous caller', async () => {
@@ -243,5 +263,63 @@ describe('request key scope', () => {
 
     // Assess
     expect([get, none]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('module, permission and package guards', () => {
+  type Usuario = Partial<Pick<SessionContext['usuario'], 'isAdm' | 'isSadm' | 'acessoModulo' | 'acessoPermissao'>>;
+
+  function session(pointType: SessionContext['pointType'], usuario: Usuario = {}, pacotes?: number[]): SessionContext {
+    return {
+      sid: 's1',
+      tenant: 'demo',
+      pointType,
+      expiresAt: new Date('2026-03-02T20:00:00Z'),
+      usuario: { tenant: 'demo', id: 'u1', ...usuario } as SessionContext['usuario'],
+      cliente: { tenant: 'demo', ...(pacotes ? { pacotes } : {}) } as SessionContext['cliente'],
+      via: 'bearer',
+    };
+  }
+
+  async function authorized(on: ApiRoute, caller: SessionContext | undefined): Promise<[number, string] | 'allowed'> {
+    try {
+      await (authorize(on).before as (request: { context: RouteContext }) => unknown)({ context: { session: caller } as RouteContext });
+      return 'allowed';
+    } catch (error) {
+      if (error instanceof HttpError) return [error.status, error.message];
+      throw error;
+    }
+  }
+
+  const moduleRoute = route({ module: 1 });
+  const permissionRoute = route({ permission: 559 });
+  const deleteRoute = route({ method: 'DELETE', permission: 553, deletes: true });
+  const packageRoute = route({ package: 27 });
+
+  it.each([
+    ['a user with the module', moduleRoute, session('web', { acessoModulo: [1] }), 'allowed'],
+    ['a user without the module', moduleRoute, session('web', { acessoModulo: [2] }), [403, forbiddenMessage]],
+    ['a user with no modules recorded', moduleRoute, session('web'), [403, forbiddenMessage]],
+    ['an administrator without the module', moduleRoute, session('web', { isAdm: true }), 'allowed'],
+    ['a super administrator without the module', moduleRoute, session('web', { isSadm: true }), 'allowed'],
+    ['a user with the permission', permissionRoute, session('web', { acessoPermissao: [559] }), 'allowed'],
+    ['a user without the permission', permissionRoute, session('web', { acessoPermissao: [1] }), [403, forbiddenMessage]],
+    ['a user with no permissions recorded', permissionRoute, session('web'), [403, forbiddenMessage]],
+    ['a user without the permission to delete', deleteRoute, session('web'), [403, deleteForbiddenMessage]],
+    ['a client with the package', packageRoute, session('web', {}, [27, 30]), 'allowed'],
+    ['a client without the package', packageRoute, session('web', { isSadm: true }, [30]), [403, packageMissingMessage]],
+    ['a client with no packages recorded', packageRoute, session('web', { isAdm: true }), [403, packageMissingMessage]],
+    ['a session of another area', route({ areas: ['web'] }), session('empresa'), [404, notFoundMessage]],
+    ['a session of the area', route({ tenant: true, areas: ['empresa'] }), session('empresa'), 'allowed'],
+  ] as const)('%s', async (_, on, caller, expected) => {
+    // Act
+    const decision = await authorized(on, caller);
+
+    // Assess
+    expect(decision).toEqual(expected);
+  });
+
+  it('leaves public routes (no session) to their handler', async () => {
+    expect(await authorized(moduleRoute, undefined)).toBe('allowed');
   });
 });

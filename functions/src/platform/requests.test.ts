@@ -1,11 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { noResponseMessage } from '@ocupacional/shared';
 import type { SessionContext } from './auth';
 import { readCookie, sessionCookie } from './cookies';
 import { httpErrorHandler } from './error-handler';
 import { HttpError, respond } from './http';
+import { logger } from './logger';
 import { invalidBodyMessage, notFoundMessage, requestInProgressMessage, requestKeyReusedMessage, validationFailedMessage } from './messages';
 import { companyScope, sessionOf } from './scope';
 import { fieldErrorsOf, parseBody, parseQuery } from './validation';
@@ -36,7 +37,7 @@ describe('cookies', () => {
 
     // Assess
     expect(value).toBe('a b');
-    expect(readCookie(['=semnome', 'sessao'], 'sessao')).toBeUndefined();
+    expect(readCookie(['=semnome', 'sessao', 'sessaoX'], 'sessao')).toBeUndefined();
     expect(readCookie(undefined, 'sessao')).toBeUndefined();
     expect(readCookie(['a=1=2'], 'a')).toBe('1=2');
   });
@@ -93,9 +94,13 @@ describe('request bodies and queries', () => {
 
     // Assess
     expect([error.status, error.message]).toEqual([400, validationFailedMessage]);
-    expect(Object.keys((error.data as { fields: object }).fields)).toEqual(['nome', 'endereco.cep']);
+    expect((error.data as { fields: object }).fields).toEqual({ nome: [expect.any(String)], 'endereco.cep': [expect.any(String)] });
     expect(missing.status).toBe(400);
     expect(Object.keys(whole)).toEqual(['_']);
+  });
+
+  it('reads an empty body as an empty object, for forms whose fields are all optional', () => {
+    expect(parseBody(event({ body: '' }), z.object({ nome: z.string().optional() }))).toEqual({});
   });
 
   it('answers 400 with the invalid-JSON message to a body that is not JSON', () => {
@@ -166,6 +171,21 @@ describe('error answers', () => {
   it('hides a 500 HttpError and any other error behind the generic text', () => {
     expect(answer(new HttpError(500, 'detalhe interno'))).toEqual([500, noResponseMessage, null]);
     expect(answer(new TypeError('x is undefined'))).toEqual([500, noResponseMessage, null]);
+  });
+
+  it('logs what it hides, with the path and the error by name', () => {
+    // Prepare
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+
+    try {
+      // Act
+      answer(new HttpError(503, 'banco fora do ar'));
+
+      // Assess
+      expect(logged).toHaveBeenCalledWith('unhandled error', { error: expect.objectContaining({ name: 'HttpError', message: 'banco fora do ar' }), path: '/sst/api/teste' });
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('answers a request key still running with 409 and a key reused with another body with 400', () => {

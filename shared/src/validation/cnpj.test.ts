@@ -28,6 +28,8 @@ describe('CNPJ validation', () => {
   it('rejects a CNPJ whose check digit is wrong', () => {
     expect(isValidCnpj('11.222.333/0001-82')).toBe(false);
     expect(isValidCnpj('11.222.333/0001-91')).toBe(false);
+    // Only the first check digit is wrong: the second one is right for the 13 digits before it
+    expect(isValidCnpj('11.222.333/0001-90')).toBe(false);
   });
 
   it('rejects CNPJs made of one repeated digit', () => {
@@ -38,6 +40,7 @@ describe('CNPJ validation', () => {
     expect(isValidCnpj('1122233300018')).toBe(false);
     expect(isValidCnpj('112223330001810')).toBe(false);
     expect(isValidCnpj('11.222.333/0001-8X')).toBe(false);
+    expect(isValidCnpj('11a222333000181')).toBe(false);
     expect(isValidCnpj('')).toBe(false);
     expect(isValidCnpj(undefined)).toBe(false);
   });
@@ -54,6 +57,7 @@ describe('CNPJ formatting', () => {
 
   it('leaves a value of another length as it came', () => {
     expect(formatCnpj('11222')).toBe('11222');
+    expect(formatCnpj('11.222.333/0001-8')).toBe('11.222.333/0001-8');
     expect(formatCnpj(undefined)).toBe('');
   });
 });

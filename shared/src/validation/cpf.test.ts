@@ -53,6 +53,8 @@ describe('CPF formatting', () => {
 
   it('leaves a value of another length as it came', () => {
     expect(formatCpf('123')).toBe('123');
+    expect(formatCpf('5299822')).toBe('5299822');
+    expect(formatCpf('529.982.247-2')).toBe('529.982.247-2');
     expect(formatCpf(null)).toBe('');
   });
 });
@@ -63,5 +65,6 @@ describe('onlyDigits', () => {
     expect(onlyDigits(' (11) 98765-4321 ')).toBe('11987654321');
     expect(onlyDigits(42)).toBe('42');
     expect(onlyDigits(null)).toBe('');
+    expect(onlyDigits(undefined)).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { hasOnlyDocumentCharacters, onlyDigits } from './digits';
 export function isValidCpf(value: string | null | undefined): boolean {
   if (!value || !hasOnlyDocumentCharacters(value)) return false;
   const digits = onlyDigits(value);
+  // Stryker disable next-line Regex: with exactly 11 digits a run of 11 is the whole text, anchored or not
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
   return cpfCheckDigit(digits, 9) === Number(digits[9]) && cpfCheckDigit(digits, 10) === Number(digits[10]);
 }

@@ -53,6 +53,24 @@ describe('dd/mm/aaaa dates', () => {
     expect(formatBrDate('not a date')).toBe('');
   });
 
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['empty text', ''],
+  ])('shows nothing for a missing date (%s), never 1970 or a made-up day', (_label, value) => {
+    expect(formatBrDate(value)).toBe('');
+    expect(formatBrDateTime(value)).toBe('');
+  });
+
+  it('keeps a typed dd/mm/aaaa date without the blanks around it', () => {
+    expect(formatBrDate(' 05/03/2024 ')).toBe('05/03/2024');
+  });
+
+  it('shows nothing for an unreadable instant', () => {
+    expect(formatBrDateTime('not a date')).toBe('');
+    expect(formatBrDateTime(new Date(Number.NaN))).toBe('');
+  });
+
   it('formats an instant with its São Paulo time', () => {
     expect(formatBrDateTime('2024-03-01T01:30:00Z')).toBe('29/02/2024 22:30');
     expect(formatBrDateTime('2024-03-01T03:05:00Z')).toBe('01/03/2024 00:05');
@@ -71,6 +89,13 @@ describe('ISO dates', () => {
     expect(normalizeDate('2024-03-05')).toBe('2024-03-05');
     expect(normalizeDate('05/03/2024')).toBe('2024-03-05');
     expect(normalizeDate('32/03/2024')).toBeNull();
+  });
+
+  it('ignores blanks around either format and gives null for a missing value', () => {
+    expect(normalizeDate(' 2024-03-05 ')).toBe('2024-03-05');
+    expect(normalizeDate(' 05/03/2024 ')).toBe('2024-03-05');
+    expect(normalizeDate(null)).toBeNull();
+    expect(normalizeDate(undefined)).toBeNull();
   });
 });
 
@@ -91,7 +116,7 @@ describe('São Paulo calendar', () => {
     expect(addDays('2024-02-28', 2)).toBe('2024-03-01');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addDays('2024-03-01', -60)).toBe('2024-01-01');
-    expect(() => addDays('01/03/2024', 1)).toThrow(RangeError);
+    expect(() => addDays('01/03/2024', 1)).toThrow(new RangeError('not an ISO date: 01/03/2024'));
   });
 
   it('adds years, turning 29 February into 28 in a common year', () => {

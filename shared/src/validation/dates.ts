@@ -37,6 +37,7 @@ function toIso(year: number, month: number, day: number): string {
  * @example parseBrDate('29/02/2024') // '2024-02-29'
  */
 export function parseBrDate(value: string | null | undefined): string | null {
+  // Stryker disable next-line StringLiteral: any non-date fallback text fails the pattern just like ''
   const match = brDatePattern.exec(value?.trim() ?? '');
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -50,6 +51,7 @@ export function isValidBrDate(value: string | null | undefined): boolean {
 
 /** Whether a text is a real date in ISO 'yyyy-mm-dd' (year 1900 or later). */
 export function isValidIsoDate(value: string | null | undefined): boolean {
+  // Stryker disable next-line StringLiteral: any non-date fallback text fails the pattern just like ''
   const match = isoDatePattern.exec(value ?? '');
   return !!match && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
@@ -59,6 +61,7 @@ export function isValidIsoDate(value: string | null | undefined): boolean {
  * Lets one schema serve both the form and the API.
  */
 export function normalizeDate(value: string | null | undefined): string | null {
+  // Stryker disable next-line StringLiteral: any non-date fallback text is rejected just like ''
   const trimmed = value?.trim() ?? '';
   if (isValidIsoDate(trimmed)) return trimmed;
   return parseBrDate(trimmed);
@@ -76,6 +79,7 @@ const saoPauloDateTime = new Intl.DateTimeFormat('en-CA', {
 
 function saoPauloParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const parts = Object.fromEntries(saoPauloDateTime.formatToParts(instant).map((p) => [p.type, p.value]));
+  // Stryker disable StringLiteral: the formatter always yields these five parts; the fallback only satisfies the type
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
@@ -83,6 +87,7 @@ function saoPauloParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' 
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
   };
+  // Stryker restore StringLiteral
 }
 
 function toInstant(value: Date | string): Date | null {
@@ -115,6 +120,7 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
  */
 export function isValidBirthDate(value: string | null | undefined, today: string = todayInSaoPaulo()): boolean {
   const iso = normalizeDate(value);
+  // Stryker disable next-line ConditionalExpression: null < 'yyyy-mm-dd' is already false (NaN comparison)
   return iso !== null && iso < today;
 }
 
@@ -156,8 +162,9 @@ export function daysBetween(from: string, to: string): number {
  * @example formatBrDate('2024-03-05') // '05/03/2024'
  */
 export function formatBrDate(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (!value) return '';
   if (typeof value === 'string' && isValidBrDate(value)) return value.trim();
+  // Stryker disable next-line ConditionalExpression: a Date stringifies to 'Mon Mar 04 …', which never matches the ISO pattern
   const iso = typeof value === 'string' && isoDatePattern.test(value) ? value : isoDateInSaoPaulo(value);
   if (!iso) return '';
   const [year, month, day] = iso.split('-');
@@ -166,7 +173,7 @@ export function formatBrDate(value: string | Date | null | undefined): string {
 
 /** 'dd/mm/aaaa HH:mm' in São Paulo time for an instant (ISO timestamp or Date); '' when unreadable. */
 export function formatBrDateTime(value: string | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
+  if (!value) return '';
   const instant = toInstant(value);
   if (!instant) return '';
   const { year, month, day, hour, minute } = saoPauloParts(instant);

@@ -35,6 +35,7 @@ describe('e-mail lists', () => {
   it('finds the invalid addresses of a list, as text or already split', () => {
     expect(invalidEmailsIn('a@b.com;errado;c@d')).toEqual(['errado', 'c@d']);
     expect(invalidEmailsIn(['a@b.com', ' x@y.org '])).toEqual([]);
+    expect(invalidEmailsIn([' a@b.com', ' errado '])).toEqual(['errado']);
   });
 
   it('gives the spec’s message for each bad address', () => {

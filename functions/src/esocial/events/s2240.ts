@@ -34,7 +34,7 @@ export function buildS2240(input: S2240Input, id: string): BuiltEvent {
               el('eficEpc', agent.epcEpi.eficEpc),
               el('utilizEPI', agent.epcEpi.utilizEPI),
               el('eficEpi', agent.epcEpi.eficEpi),
-              ...(agent.epcEpi.epi ?? []).map((epi) => el('epi', [el('docAval', epi.docAval)])),
+              ...(agent.epcEpi.epi?.map((epi) => el('epi', [el('docAval', epi.docAval)])) ?? []),
               agent.epcEpi.epiCompl &&
                 el('epiCompl', [
                   el('medProtecao', agent.epcEpi.epiCompl.medProtecao),

@@ -36,6 +36,22 @@ describe('the eSocial code tables', () => {
     expect(page2?.total).toBe(esocialTable(9)?.length);
     expect(searchEsocialTable(99, undefined, 1, 100)).toBeUndefined();
   });
+
+  it('finds no row of a table not served', () => {
+    expect(esocialTable(99)).toBeUndefined();
+    expect(esocialTableEntry(99, '0281')).toBeUndefined();
+  });
+
+  it('needs every word of the search in the description', () => {
+    expect(searchEsocialTable(27, 'audiometria tonal', 1, 100)?.data.map((row) => row.codigo)).toContain('0281');
+    expect(searchEsocialTable(27, 'audiometria xyzw', 1, 100)).toEqual({ data: [], total: 0 });
+  });
+
+  it('lists the whole table when the search is absent or blank', () => {
+    const total = esocialTable(27)?.length;
+    expect(searchEsocialTable(27, undefined, 1, 1000)?.total).toBe(total);
+    expect(searchEsocialTable(27, '  ', 1, 1000)?.total).toBe(total);
+  });
 });
 
 /*

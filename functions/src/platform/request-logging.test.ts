@@ -1,0 +1,54 @@
+import type middy from '@middy/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from './logger';
+import { requestLogging } from './request-logging';
+
+/* Every log line of an invocation carries the Lambda request id, and API Gateway's for HTTP events. */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  logger.resetKeys();
+});
+
+function captureLogs(): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      try {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // not a log line
+      }
+    }
+    return true;
+  });
+  return lines;
+}
+
+async function invoke(event: unknown, awsRequestId: string): Promise<void> {
+  const before = requestLogging<unknown, unknown>().before as middy.MiddlewareFn<unknown, unknown>;
+  await before({ event, context: { awsRequestId }, response: undefined, error: undefined, internal: {} } as never);
+  logger.info('atendendo');
+}
+
+describe('request logging', () => {
+  it('tags the lines of an HTTP invocation with both request ids, and forgets them at the next invocation', async () => {
+    // Prepare
+    const lines = captureLogs();
+
+    // Act
+    await invoke({ requestContext: { requestId: 'api-1' } }, 'lambda-1');
+    await invoke({ requestContext: {} }, 'lambda-2');
+    await invoke({}, 'lambda-3');
+    await invoke(undefined, 'lambda-4');
+
+    // Assess
+    const ids = lines.filter((line) => line.message === 'atendendo').map((line) => [line.requestId, line.apiRequestId]);
+    expect(ids).toEqual([
+      ['lambda-1', 'api-1'],
+      ['lambda-2', undefined],
+      ['lambda-3', undefined],
+      ['lambda-4', undefined],
+    ]);
+  });
+});
