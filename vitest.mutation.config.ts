@@ -10,10 +10,11 @@ import { defineConfig } from 'vitest/config';
  * `@ocupacional/shared` and `@ocupacional/functions/*` would resolve to the real, unmutated sources: the aliases
  * point them at this folder's copy, so a mutant in shared/ is seen by the functions' tests too.
  *
- * Stryker re-runs the covering tests once per mutant and switches mutants at run time, so the rules' tests share one
- * module cache across files and runs (isolate: false: ~25% faster, test certificates and schemas built once). Tests
- * that start the local cloud or change process.env (`*.cloud.test.ts`) run isolated: the functions' AWS clients are
- * built once per module instance and would otherwise keep the endpoints of a cloud already stopped.
+ * Stryker re-runs the covering tests once per mutant and switches mutants at run time, so the tests share one module
+ * cache across files and runs (isolate: false): modules, schemas and test certificates load once per Stryker
+ * worker instead of once per mutant (a cloud test's imports cost ~1 s). Each cloud test still starts its own local
+ * cloud, which renews the functions' clients and keys (platform/per-environment.ts). The cloud tests
+ * (`*.cloud.test.ts`) are a project of their own only for their longer time limits.
  */
 const root = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 const scopeTests = ['functions/src/**/*.test.ts', 'shared/src/**/*.test.ts'];
@@ -35,7 +36,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'cloud', include: cloudTests, environment: 'node', isolate: true, testTimeout: 20_000, hookTimeout: 20_000 },
+        test: { name: 'cloud', include: cloudTests, environment: 'node', isolate: false, testTimeout: 20_000, hookTimeout: 20_000 },
       },
     ],
   },

@@ -10,6 +10,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { buckets, resourceEnv, schedules, type ScheduleId } from '@ocupacional/shared';
 import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
+import { renewEnvironment } from '@ocupacional/functions/platform/per-environment';
 import { planEndpoints, type LocalService } from './endpoints';
 import { startDynamo, startS3, startSes, startSqs, type RunningEmulator } from './emulators';
 import { handleApiRequest, isApiPath } from './gateway';
@@ -182,12 +183,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     );
     const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
     Object.assign(process.env, env);
+    // The functions' clients and keys are built again for this cloud (a test process starts many, one after another).
+    renewEnvironment();
     // Restored on stop, so a later local cloud in this process does not take them for external endpoints.
     stops.push(() => {
       for (const [name, value] of Object.entries(previousEnv)) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
+      renewEnvironment();
     });
 
     const pollers: RunningPoller[] = [];

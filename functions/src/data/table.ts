@@ -1,5 +1,6 @@
 import { dynamo } from '../platform/aws';
 import { resources } from '../platform/env';
+import { perEnvironment } from '../platform/per-environment';
 
 /**
  * The entities of the single table are built on first use, not at import: the table name comes from the
@@ -9,8 +10,7 @@ import { resources } from '../platform/env';
  * export const usuarios = lazyEntity(() => new Entity(usuarioSchema, tableConfig()));
  */
 export function lazyEntity<E>(build: () => E): () => E {
-  let entity: E | undefined;
-  return () => (entity ??= build());
+  return perEnvironment(build);
 }
 
 /** The ElectroDB configuration every entity shares. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asoTypes, invalidCnpjMessage, invalidCpfMessage, invalidOptionMessage, requiredMessage } from '@ocupacional/shared';
+import { asoTypes, invalidCnpjMessage, invalidCpfMessage, invalidNumberMessage, invalidOptionMessage, requiredMessage } from '@ocupacional/shared';
 import { demoS2210, demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import {
   asRectification,
@@ -300,6 +300,19 @@ describe('codes and states', () => {
     const agent = { ...qualitative, tpAval: 1, intConc, unMed: 4, tecMedicao: 'NHO 01' };
     const result = s2240Schema.safeParse(withRisk([agent]));
     expect(issues(result)).toEqual(accepted ? {} : { 'infoExpRisco.agNoc.0.intConc': 'No máximo 4 casas decimais' });
+  });
+
+  it.each([
+    ['a negative intConc', { intConc: -1 }, { intConc: inputMessages.decimalRange }],
+    ['an intConc above 999999,9999', { intConc: 1_000_000 }, { intConc: inputMessages.decimalRange }],
+    ['an intConc that is not a number', { intConc: 'muito' }, { intConc: invalidNumberMessage }],
+    ['a unidade de medida outside the table', { unMed: 99 }, { unMed: invalidOptionMessage }],
+    ['a unidade de medida of 0', { unMed: 0 }, { unMed: invalidOptionMessage }],
+    ['a fractional unidade de medida', { unMed: 1.5 }, { unMed: invalidOptionMessage }],
+  ])('says what is wrong with %s, not that it is missing', (_case, change, expected) => {
+    const agent = { ...qualitative, tpAval: 1, intConc: 0.5, unMed: 4, tecMedicao: 'NHO 01', ...change };
+    const paths = Object.fromEntries(Object.entries(expected).map(([field, message]) => [`infoExpRisco.agNoc.0.${field}`, message]));
+    expect(issues(s2240Schema.safeParse(withRisk([agent])))).toEqual(paths);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   invalidCnpjMessage,
   invalidCpfMessage,
+  invalidNumberMessage,
   invalidOptionMessage,
   isValidCnpj,
   isValidCpf,
@@ -33,6 +34,7 @@ export const inputMessages = {
   dateOrder: 'Data posterior à data de referência',
   aloneNoExposure: 'O código 09.01.001 (ausência de agente nocivo) não pode ser informado com outros agentes',
   employerRoot: 'Informe o CNPJ completo (14 dígitos) do órgão da administração pública federal',
+  decimalRange: 'Informe um valor de 0 a 999999,9999',
 } as const;
 
 const text = (max: number, min = 1) =>
@@ -77,11 +79,13 @@ const uf = z
 /** TS_nrRecibo: 1.N.NNNNNNNNNNNNNNNNNNN (23 characters). */
 export const receiptSchema = z.string().trim().regex(/^1\.\d\.\d{19}$/, { error: inputMessages.receipt });
 
+/** A number field: 'Campo obrigatório' when missing, 'Digite um número válido' when not a number. */
+const numberInput = () => z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidNumberMessage) });
+
 /** Decimal with at most 4 decimals and 999999.9999 at most (intConc, limTol). */
-const decimal4 = z
-  .number({ error: requiredMessage })
-  .nonnegative()
-  .max(999_999.9999)
+const decimal4 = numberInput()
+  .nonnegative({ error: inputMessages.decimalRange })
+  .max(999_999.9999, { error: inputMessages.decimalRange })
   .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, { error: 'No máximo 4 casas decimais' });
 
 // Shared groups ---------------------------------------------------------------------------------------------------
@@ -308,7 +312,8 @@ const agNocSchema = z
     intConc: decimal4.optional(),
     limTol: decimal4.optional(),
     /** Unit of intConc, 1 to 30 (dose diária de ruído, dB(A), mg/m³, …). */
-    unMed: z.number({ error: requiredMessage }).int().min(1).max(30).optional(),
+    // Tabela de unidades de medida: codes 1 to 30.
+    unMed: numberInput().int({ error: invalidOptionMessage }).min(1, { error: invalidOptionMessage }).max(30, { error: invalidOptionMessage }).optional(),
     tecMedicao: text(40).optional(),
     nrProcJud: z
       .string()

@@ -230,6 +230,17 @@ describe('delivering a queued e-mail (mail-send worker)', () => {
     });
   });
 
+  it('records a message whose attachment was deleted from the files bucket as failed, without retrying', async () => {
+    // Prepare
+    const envio = await givenMessage({ anexos: [{ chave: 'arquivos/alfa/apagado.pdf', nome: 'ASO_102.pdf', tipo: 'application/pdf' }] });
+    // Act
+    const outcome = await deliver({ message: { tenant, id: envio.id }, receiveCount: 1 });
+    // Assess
+    expect(outcome).toBe('falha');
+    expect(await row(envio.id)).toMatchObject({ situacao: 'falha', erro: 'Anexo ASO_102.pdf não encontrado.' });
+    expect(await sesTo(envio.destinatario)).toEqual([]);
+  });
+
   describe('a message that needs nothing sent', () => {
     it('answers nao-encontrado for a message no longer in the log, and says so on the log', async () => {
       // Prepare

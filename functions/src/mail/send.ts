@@ -51,8 +51,14 @@ async function attachmentsOf(envio: EmailEnvioItem) {
   return Promise.all(
     // Stryker disable next-line ArrayDeclaration: the entity defaults anexos to [], so a stored message always has the list
     (envio.anexos ?? []).map(async (anexo) => {
-      const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: anexo.chave }));
-      if (!object.Body) throw new PermanentMailError(`Anexo ${anexo.nome} não encontrado.`);
+      const missing = new PermanentMailError(`Anexo ${anexo.nome} não encontrado.`);
+      const object = await s3()
+        .send(new GetObjectCommand({ Bucket: bucket, Key: anexo.chave }))
+        .catch((error: unknown) => {
+          // A file deleted since the message was queued will not come back: a failure to record, not to retry.
+          throw (error as Error).name === 'NoSuchKey' ? missing : error;
+        });
+      if (!object.Body) throw missing;
       return {
         filename: anexo.nome,
         content: Buffer.from(await object.Body.transformToByteArray()),

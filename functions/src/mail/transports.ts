@@ -4,6 +4,7 @@ import type { ContaEmailItem } from '../data/entities/conta-email';
 import { accessTokenFor, openAccountSecret } from './accounts';
 import { MailAuthorizationError, PermanentMailError } from './errors';
 import { smtpTarget } from './smtp-host';
+import { perEnvironment } from '../platform/per-environment';
 
 /*
  * The three ways out (ARCHITECTURE.md "mail"): SES with the product's sender (SendEmail with Content.Raw, so
@@ -17,12 +18,11 @@ export interface Envelope {
   readonly to: string;
 }
 
-let ses: SESv2Client | undefined;
+const ses = perEnvironment(() => new SESv2Client({}));
 
 /** SES: the raw message, with the configuration set when the stack gives one. */
 export async function sendThroughSes(raw: Buffer, envelope: Envelope): Promise<string | undefined> {
-  ses ??= new SESv2Client({});
-  const answer = await ses.send(
+  const answer = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: envelope.from,
       Destination: { ToAddresses: [envelope.to] },

@@ -2,6 +2,7 @@ import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { dynamoRaw } from './aws';
 import { resources } from './env';
+import { perEnvironment } from './per-environment';
 
 /*
  * A repeated non-GET request with the same request key answers the first answer instead of acting twice
@@ -11,19 +12,17 @@ import { resources } from './env';
 
 export const idempotencyKeyField = 'idempotencyKey';
 
-let persistence: DynamoDBPersistenceLayer | undefined;
-
-export function idempotencyPersistence(): DynamoDBPersistenceLayer {
-  persistence ??= new DynamoDBPersistenceLayer({
-    tableName: resources.tableName(),
-    awsSdkV3Client: dynamoRaw(),
-    keyAttr: 'pk',
-    sortKeyAttr: 'sk',
-    staticPkValue: 'IDEMPOTENCY',
-    expiryAttr: 'ttl',
-  });
-  return persistence;
-}
+export const idempotencyPersistence: () => DynamoDBPersistenceLayer = perEnvironment(
+  () =>
+    new DynamoDBPersistenceLayer({
+      tableName: resources.tableName(),
+      awsSdkV3Client: dynamoRaw(),
+      keyAttr: 'pk',
+      sortKeyAttr: 'sk',
+      staticPkValue: 'IDEMPOTENCY',
+      expiryAttr: 'ttl',
+    }),
+);
 
 export const idempotencyConfig = new IdempotencyConfig({
   eventKeyJmesPath: idempotencyKeyField,

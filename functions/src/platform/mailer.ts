@@ -1,17 +1,17 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { perEnvironment } from './per-environment';
 
 /*
  * Sends a simple e-mail through SES. (The mail feature moves every message onto the throttled mail queue; until
  * then, the few platform messages go straight to SES.)
  */
 
-let client: SESv2Client | undefined;
+const ses = perEnvironment(() => new SESv2Client({}));
 
 export const defaultSender = () => process.env.MAIL_FROM ?? 'Ocupacional <nao-responda@ocupacional.com.br>';
 
 export async function sendSimpleEmail(message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
-  client ??= new SESv2Client({});
-  await client.send(
+  await ses().send(
     new SendEmailCommand({
       FromEmailAddress: defaultSender(),
       Destination: { ToAddresses: [message.to] },

@@ -9,11 +9,13 @@ import { createPresignedPost, type PresignedPost } from './presigned-post';
 
 let cloud: LocalCloud;
 let bucket: string;
-const saved = { s3: process.env.AWS_ENDPOINT_URL_S3, any: process.env.AWS_ENDPOINT_URL };
+let saved: { s3: string | undefined; any: string | undefined };
 
 beforeAll(async () => {
   cloud = await startLocalCloud({ stage: 'test' });
   bucket = resources.bucketName('drop');
+  // The cloud's endpoints, put back after each test that changes them.
+  saved = { s3: process.env.AWS_ENDPOINT_URL_S3, any: process.env.AWS_ENDPOINT_URL };
 });
 
 afterEach(() => {

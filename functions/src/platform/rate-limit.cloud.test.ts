@@ -177,6 +177,24 @@ describe('rate limit counters', () => {
     await expect(withinRateLimit('default', caller, start)).rejects.toMatchObject({ name: 'ValidationException' });
   });
 
+  it('replaces a window whose start is unreadable instead of retrying for ever', async () => {
+    // Prepare: a window that neither counts (start not after the expiry) nor expires (start not before it)
+    const caller = newCaller();
+    await dynamo().send(
+      new PutCommand({
+        TableName: process.env[resourceEnv.table],
+        Item: { pk: `RATE#default#${caller}`, sk: 'WINDOW', count: 5, windowStart: 'ontem', ttl: startSeconds + 120 },
+      }),
+    );
+
+    // Act
+    const answer = await withinRateLimit('default', caller, start);
+
+    // Assess
+    expect(answer).toBe(true);
+    expect(await storedWindow('default', caller)).toMatchObject({ count: 1, windowStart: startSeconds });
+  });
+
   it('reports a table failure instead of taking it for a limit', async () => {
     // Prepare
     const table = process.env[resourceEnv.table];

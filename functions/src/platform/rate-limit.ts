@@ -37,7 +37,15 @@ function isConditionFailure(error: unknown): boolean {
 }
 
 /** Counts one request of `identity` in `bucket` and answers whether it is still within the limit. */
-export async function withinRateLimit(bucket: RateLimitBucket, identity: string, now = new Date()): Promise<boolean> {
+export function withinRateLimit(bucket: RateLimitBucket, identity: string, now = new Date()): Promise<boolean> {
+  return countRequest(bucket, identity, now, false);
+}
+
+/**
+ * One try at counting. `retried`: the window was already found neither open nor replaceable once; a second time
+ * means its start is unreadable (neither condition can ever hold), so it is replaced instead of retried for ever.
+ */
+async function countRequest(bucket: RateLimitBucket, identity: string, now: Date, retried: boolean): Promise<boolean> {
   const { limit, windowSeconds } = rateLimits[bucket];
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const key = { pk: `RATE#${bucket}#${identity}`, sk: 'WINDOW' };
@@ -64,15 +72,19 @@ export async function withinRateLimit(bucket: RateLimitBucket, identity: string,
       new PutCommand({
         TableName: resources.tableName(),
         Item: { ...key, count: 1, windowStart: nowSeconds, ttl: nowSeconds + windowSeconds + 60 },
-        ConditionExpression: 'attribute_not_exists(pk) OR #start <= :expired',
-        ExpressionAttributeNames: { '#start': 'windowStart' },
-        ExpressionAttributeValues: { ':expired': nowSeconds - windowSeconds },
+        ...(retried
+          ? {}
+          : {
+              ConditionExpression: 'attribute_not_exists(pk) OR #start <= :expired',
+              ExpressionAttributeNames: { '#start': 'windowStart' },
+              ExpressionAttributeValues: { ':expired': nowSeconds - windowSeconds },
+            }),
       }),
     );
     return true;
   } catch (error) {
     // Another request opened the window in between: count against it.
-    if (isConditionFailure(error)) return withinRateLimit(bucket, identity, now);
+    if (isConditionFailure(error)) return countRequest(bucket, identity, now, true);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret, localMasterKey, resetSecretsKey, SecretDecryptionError, secretsEnv } from './secrets';
+import { decryptSecret, encryptSecret, localMasterKey, SecretDecryptionError, secretsEnv } from './secrets';
+import { renewEnvironment } from './per-environment';
 
 /*
  * The master key the environment configures, read once per container (this file changes process.env, so it runs
@@ -14,7 +15,7 @@ afterEach(() => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  resetSecretsKey();
+  renewEnvironment();
 });
 
 const context = { tenant: 'demo', proposito: 'certificado-senha', id: 'C1' };
@@ -25,7 +26,7 @@ describe('the configured master key', () => {
     const keyHex = randomBytes(32).toString('hex');
     delete process.env[secretsEnv.kmsKeyId];
     process.env[secretsEnv.localKey] = keyHex;
-    resetSecretsKey();
+    renewEnvironment();
 
     // Act
     const token = await encryptSecret('segredo', context);
@@ -42,12 +43,12 @@ describe('the configured master key', () => {
     // Prepare
     delete process.env[secretsEnv.kmsKeyId];
     process.env[secretsEnv.localKey] = randomBytes(32).toString('hex');
-    resetSecretsKey();
+    renewEnvironment();
     const token = await encryptSecret('segredo', context);
 
     // Act
     process.env[secretsEnv.localKey] = randomBytes(32).toString('hex');
-    resetSecretsKey();
+    renewEnvironment();
 
     // Assess
     await expect(decryptSecret(token, context)).rejects.toBeInstanceOf(SecretDecryptionError);

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { perEnvironment } from './per-environment';
 
 /*
  * Secrets at rest (ARCHITECTURE.md "Secrets are encrypted at rest"): certificate files and passwords, later SMTP
@@ -110,8 +111,6 @@ export function kmsMasterKey(keyId: string, client: KmsLike = new KMSClient({}))
 /** Variables that choose the master key: the KMS key in AWS, a local key on this machine. */
 export const secretsEnv = { kmsKeyId: 'SECRETS_KMS_KEY_ID', localKey: 'SECRETS_LOCAL_KEY' } as const;
 
-let configured: MasterKey | undefined;
-
 /** The master key the environment names (KMS wins when both are set). */
 export function masterKeyFromEnv(env: NodeJS.ProcessEnv = process.env): MasterKey {
   const kmsKeyId = env[secretsEnv.kmsKeyId];
@@ -121,10 +120,7 @@ export function masterKeyFromEnv(env: NodeJS.ProcessEnv = process.env): MasterKe
   throw new Error(`neither ${secretsEnv.kmsKeyId} nor ${secretsEnv.localKey} is set: secrets cannot be encrypted`);
 }
 
-function defaultKey(): MasterKey {
-  configured ??= masterKeyFromEnv();
-  return configured;
-}
+const defaultKey = perEnvironment(masterKeyFromEnv);
 
 /**
  * Encrypts a secret for a context.
@@ -161,9 +157,4 @@ export async function decryptSecret(token: string, context: SecretContext, key: 
   } finally {
     dataKey.fill(0);
   }
-}
-
-/** Forgets the configured master key (tests that change the environment). */
-export function resetSecretsKey(): void {
-  configured = undefined;
 }

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionKey, signSessionToken, verifySessionToken } from './session-token';
+import { signSessionToken, verifySessionToken } from './session-token';
+import { renewEnvironment } from './per-environment';
 
 /*
  * Session tokens: signed with JWT_SECRET locally, or with the secret Secrets Manager holds under JWT_SECRET_ARN in
@@ -41,7 +42,7 @@ beforeEach(() => {
   for (const name of variables) delete process.env[name];
   process.env.JWT_SECRET = secret;
   stored = {};
-  resetSessionKey();
+  renewEnvironment();
 });
 
 afterEach(() => {
@@ -49,7 +50,7 @@ afterEach(() => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  resetSessionKey();
+  renewEnvironment();
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

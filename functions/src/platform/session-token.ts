@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, jwtVerify } from 'jose';
 import { pointTypes, type PointType } from '@ocupacional/shared';
+import { perEnvironment } from './per-environment';
 
 /*
  * Session tokens: HS256 JWTs naming the session, its tenant, user and area. The key comes from Secrets Manager
@@ -16,10 +17,7 @@ export interface SessionClaims {
   readonly exp: number;
 }
 
-let key: Promise<Uint8Array> | undefined;
-
-function signingKey(): Promise<Uint8Array> {
-  key ??= (async () => {
+const signingKey = perEnvironment(async (): Promise<Uint8Array> => {
     const local = process.env.JWT_SECRET;
     if (local) return new TextEncoder().encode(local);
     const arn = process.env.JWT_SECRET_ARN;
@@ -27,14 +25,7 @@ function signingKey(): Promise<Uint8Array> {
     const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
     if (!SecretString) throw new Error('the JWT secret is empty');
     return new TextEncoder().encode(SecretString);
-  })();
-  return key;
-}
-
-/** Forgets the signing key read so far (tests that change the environment). */
-export function resetSessionKey(): void {
-  key = undefined;
-}
+});
 
 const issuer = 'ocupacional';
 
