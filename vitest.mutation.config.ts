@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /*
  * The unit tests that cover the mutation scope, for `npm run test:mutation` (stryker.config.mjs) only: no
@@ -17,8 +18,20 @@ import { defineConfig } from 'vitest/config';
  * (`*.cloud.test.ts`) are a project of their own only for their longer time limits.
  */
 const root = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-const scopeTests = ['functions/src/**/*.test.ts', 'shared/src/**/*.test.ts'];
+// The tests of the scope's own folders: the PDF and API tests reach a few of its rules too, at seconds per run,
+// and killed 3 of ~5,800 mutants no test of the scope killed.
+const scopeTests = ['functions/src/{domain,platform,esocial,mail}/**/*.test.ts', 'shared/src/**/*.test.ts'];
 const cloudTests = ['functions/src/**/*.cloud.test.ts', 'shared/src/**/*.cloud.test.ts'];
+
+/**
+ * Fastest test files first: Stryker stops a mutant's run at its first failing test, so a mutant the quick rules'
+ * tests kill never waits for a slow file (vitest's own order puts the slowest first, which suits parallel runs).
+ */
+class FastestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return (await super.sort(files)).reverse();
+  }
+}
 
 export default defineConfig({
   resolve: {
@@ -29,6 +42,7 @@ export default defineConfig({
     ],
   },
   test: {
+    sequence: { sequencer: FastestFirst },
     projects: [
       {
         extends: true,
