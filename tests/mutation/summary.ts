@@ -101,14 +101,36 @@ export function equivalentMutants(report: Report): EquivalentMutant[] {
 /** How the run chose its mutants: every one, or only those whose code or tests changed since the cached run. */
 export type RunMode = 'full' | 'incremental';
 
+/** The wall time and date of the last run that retested every mutant, kept across incremental runs. */
+interface FullRun {
+  measuredAt: string;
+  durationSeconds: number;
+}
+
+async function previousFullRun(): Promise<FullRun | undefined> {
+  try {
+    const previous = JSON.parse(await readFile(resultsFile, 'utf8')) as Partial<FullRun> & { mode?: RunMode; lastFullRun?: FullRun };
+    if (previous.mode === 'full' && previous.measuredAt && previous.durationSeconds !== undefined) {
+      return { measuredAt: previous.measuredAt, durationSeconds: previous.durationSeconds };
+    }
+    return previous.lastFullRun;
+  } catch {
+    return undefined;
+  }
+}
+
+const resultsFile = join(import.meta.dirname, '../bench/results/mutation.json');
+
 /**
  * Writes tests/bench/results/mutation.json from the report: `durationSeconds` is the run's wall time when known,
- * `mode` whether it retested every mutant; the equivalents are listed with their reasons.
+ * `mode` whether it retested every mutant (an incremental run carries the last full run's time as `lastFullRun`);
+ * the equivalents are listed with their reasons.
  */
 export async function writeMutationSummary(run: { durationSeconds?: number; mode?: RunMode } = {}): Promise<void> {
   const report = JSON.parse(await readFile(join(import.meta.dirname, 'report.json'), 'utf8')) as Report;
   const { total, folders } = summarize(report);
-  await writeResults('mutation', { ...run, total, folders, equivalent: equivalentMutants(report) });
+  const lastFullRun = run.mode === 'incremental' ? await previousFullRun() : undefined;
+  await writeResults('mutation', { ...run, ...(lastFullRun ? { lastFullRun } : {}), total, folders, equivalent: equivalentMutants(report) });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

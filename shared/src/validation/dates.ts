@@ -78,16 +78,11 @@ const saoPauloDateTime = new Intl.DateTimeFormat('en-CA', {
 });
 
 function saoPauloParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(saoPauloDateTime.formatToParts(instant).map((p) => [p.type, p.value]));
-  // Stryker disable StringLiteral: the formatter always yields these five parts; the fallback only satisfies the type
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-  };
-  // Stryker restore StringLiteral
+  // The formatter's options ask for exactly these five parts (and the literals between them, unused).
+  return Object.fromEntries(saoPauloDateTime.formatToParts(instant).map((p) => [p.type, p.value])) as Record<
+    'year' | 'month' | 'day' | 'hour' | 'minute',
+    string
+  >;
 }
 
 function toInstant(value: Date | string): Date | null {
