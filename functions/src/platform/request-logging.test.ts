@@ -2,6 +2,7 @@ import type middy from '@middy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from './logger';
 import { requestLogging } from './request-logging';
+import { captureLogs } from '../../../tests/support/captured-logs';
 
 /* Every log line of an invocation carries the Lambda request id, and API Gateway's for HTTP events. */
 
@@ -10,20 +11,6 @@ afterEach(() => {
   logger.resetKeys();
 });
 
-function captureLogs(): Record<string, unknown>[] {
-  const lines: Record<string, unknown>[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // not a log line
-      }
-    }
-    return true;
-  });
-  return lines;
-}
 
 async function invoke(event: unknown, awsRequestId: string): Promise<void> {
   const before = requestLogging<unknown, unknown>().before as middy.MiddlewareFn<unknown, unknown>;

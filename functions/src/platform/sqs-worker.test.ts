@@ -2,6 +2,7 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from './logger';
 import { createSqsWorker } from './sqs-worker';
+import { captureLogs } from '../../../tests/support/captured-logs';
 
 /*
  * The SQS worker wrapper on a batch as the event source hands it: only the records whose handler throws are
@@ -28,21 +29,6 @@ const record = (id: string): SQSRecord =>
 const batch = (...ids: string[]): SQSEvent => ({ Records: ids.map(record) });
 const context = (awsRequestId: string) => ({ awsRequestId, getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
 
-/** What the logger printed, as parsed lines. */
-function captureLogs(): Record<string, unknown>[] {
-  const lines: Record<string, unknown>[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // not a log line
-      }
-    }
-    return true;
-  });
-  return lines;
-}
 
 describe('SQS worker', () => {
   it('handles every record and reports back only those that failed', async () => {
