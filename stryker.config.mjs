@@ -36,8 +36,9 @@ export default {
   htmlReporter: { fileName: 'tests/mutation/report.html' },
   jsonReporter: { fileName: 'tests/mutation/report.json' },
   thresholds: { high: 90, low: 80, break: null },
-  // Beyond the covering tests' own time (x1.5): a mutant that loops is given up after 5 s more, not 10.
-  timeoutMS: 5000,
+  // Beyond the covering tests' own time (x1.5): a mutant that loops is given up after 3 s more, not 10 (each one
+  // also costs a restart of its test runner).
+  timeoutMS: 3000,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 };

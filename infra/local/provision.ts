@@ -1,9 +1,11 @@
-import type {
-  DynamoDBClient} from '@aws-sdk/client-dynamodb';
+import type { AttributeValue, BatchWriteItemCommandOutput, DynamoDBClient, WriteRequest } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteItemCommand,
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  ScanCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -49,11 +51,18 @@ export interface ProvisionOptions {
 export async function provisionTable(client: DynamoDBClient): Promise<string> {
   const tableName = table.localName;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    if (table.globalIndexes.some((index) => !existing.has(index.name))) await rebuildWithIndexes(client, tableName);
     return tableName;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
   }
+  await createTable(client, tableName);
+  return tableName;
+}
+
+async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
   const keyFields = [table.partitionKey, table.sortKey, ...table.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   await client.send(
     new CreateTableCommand({
@@ -84,13 +93,47 @@ export async function provisionTable(client: DynamoDBClient): Promise<string> {
     )
     // dynalite does not implement TTL; LocalStack and DynamoDB do.
     .catch(() => undefined);
-  return tableName;
+}
+
+/**
+ * A table kept from an older version (npm start's data folder) that lacks GSIs added since is rebuilt with them:
+ * its items are read, the table is created again and the items written back, so every index holds them. (dynalite
+ * accepts an UpdateTable that creates an index and ignores it; in AWS the stack adds indexes and DynamoDB backfills.)
+ */
+async function rebuildWithIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const gone = await client.send(new DescribeTableCommand({ TableName: tableName })).then(
+      () => false,
+      (error: Error) => error.name === 'ResourceNotFoundException',
+    );
+    if (gone) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await createTable(client, tableName);
+  for (let from = 0; from < items.length; from += 25) {
+    let requests: Record<string, WriteRequest[]> | undefined = {
+      [tableName]: items.slice(from, from + 25).map((item) => ({ PutRequest: { Item: item } })),
+    };
+    while (requests && Object.keys(requests).length) {
+      const answer: BatchWriteItemCommandOutput = await client.send(new BatchWriteItemCommand({ RequestItems: requests }));
+      requests = answer.UnprocessedItems;
+    }
+  }
 }
 
 async function waitForTable(client: DynamoDBClient, tableName: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (Table?.TableStatus === 'ACTIVE') return;
+    const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
+    if (Table?.TableStatus === 'ACTIVE' && indexesActive) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`table ${tableName} did not become active`);

@@ -30,6 +30,8 @@ export function runtimeEnvironment(
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     // The local SMTP sink listens on 127.0.0.1: tenant SMTP hosts may be private here, never in AWS (the stack sets 1).
     MAIL_SMTP_BLOCK_PRIVATE: '0',
+    // Answers carry what their DynamoDB reads cost (functions/src/platform/read-meter.ts), for the tests and the benchmark.
+    READ_METER_HEADERS: '1',
   };
   for (const [service, endpoint] of Object.entries(endpoints) as [LocalService, string][]) {
     env[endpointVariable(service)] = endpoint;

@@ -5,6 +5,7 @@ import {
   type MessageAttributeValue,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { FunctionId } from '@ocupacional/functions/manifest';
 import { invoke, type LambdaHandler } from './lambda-runtime';
@@ -39,6 +40,9 @@ export function startPoller(options: PollerOptions): RunningPoller {
   let stopped = false;
   let busy = false;
   const idleMs = options.idleMs ?? 100;
+  // Stopping cuts the pause short: a cloud stops at once instead of after the pollers' next idle wait.
+  const stopping = new AbortController();
+  const pause = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => undefined);
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -54,7 +58,7 @@ export function startPoller(options: PollerOptions): RunningPoller {
           }),
         );
         if (!Messages?.length) {
-          await sleep(idleMs);
+          await pause(idleMs);
           continue;
         }
         busy = true;
@@ -62,7 +66,7 @@ export function startPoller(options: PollerOptions): RunningPoller {
       } catch (error) {
         if (stopped) break;
         (options.onError ?? defaultOnError)(error);
-        await sleep(idleMs * 5);
+        await pause(idleMs * 5);
       } finally {
         busy = false;
       }
@@ -74,6 +78,7 @@ export function startPoller(options: PollerOptions): RunningPoller {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       await loop;
     },
   };
@@ -143,8 +148,4 @@ export function toRecord(message: Message, queueArn: string): SQSRecord {
 
 function defaultOnError(error: unknown): void {
   console.error('[sqs-poller]', error);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

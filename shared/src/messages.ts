@@ -23,6 +23,8 @@ export const invalidDateMessage = 'Digite uma data válida no formato dd/mm/aaaa
 export const birthDateNotPastMessage = 'A data de nascimento deve ser anterior à data de hoje.';
 /** A value of the wrong kind, e.g. a number where text is expected: only malformed API calls see it (ours). */
 export const invalidValueMessage = 'Valor inválido';
+/** A list's page cursor that is not one the server gave this tenant (tampered with, or from another list). */
+export const invalidPageCursorMessage = 'Página inválida. Volte à primeira página da lista.';
 /** A select whose value is not one of its options (ours). */
 export const invalidOptionMessage = 'Selecione uma opção válida';
 

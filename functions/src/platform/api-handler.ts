@@ -19,6 +19,7 @@ import {
 import { HttpError } from './http';
 import { idempotencyConfig, idempotencyPersistence } from './idempotency';
 import { routeNotFoundMessage } from './messages';
+import { meterReads, readMeterHeaders } from './read-meter';
 import { requestLogging } from './request-logging';
 
 type ApiEvent = APIGatewayProxyEventV2;
@@ -65,7 +66,13 @@ export function guardedRoute(route: ApiRoute, handler: RouteHandler) {
     .use(authenticate(route))
     .use(rateLimit(route))
     .use(authorize(route))
-    .handler((event, context) => handler(event, context));
+    .handler(async (event, context) => {
+      // The handler's own reads, not the guards' (session, rate limit): what its list or change costs.
+      const { result, reads } = await meterReads(() => handler(event, context));
+      const headers = readMeterHeaders(reads);
+      if (typeof result === 'string' || !Object.keys(headers).length) return result;
+      return { ...result, headers: { ...result.headers, ...headers } };
+    });
 }
 
 /**

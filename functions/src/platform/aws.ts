@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { perEnvironment } from './per-environment';
+import { addReadMeter } from './read-meter';
 
 /*
  * One client per service per Lambda container, built lazily on first use so a cold start pays only for the
@@ -10,8 +11,8 @@ import { perEnvironment } from './per-environment';
  * is how the local cloud and LocalStack redirect every call.
  */
 
-/** The plain DynamoDB client, for libraries that take one (Powertools idempotency). */
-export const dynamoRaw: () => DynamoDBClient = perEnvironment(() => new DynamoDBClient({}));
+/** The plain DynamoDB client, for libraries that take one (Powertools idempotency); its reads are metered. */
+export const dynamoRaw: () => DynamoDBClient = perEnvironment(() => addReadMeter(new DynamoDBClient({})));
 
 /** The DynamoDB document client (plain JS values in and out; undefined attributes dropped). */
 export const dynamo: () => DynamoDBDocumentClient = perEnvironment(() =>

@@ -8,6 +8,7 @@ export * from './guards';
 export * from './http';
 export * from './logger';
 export * from './mailer';
+export * from './read-meter';
 export * from './messages';
 export * from './passwords';
 export * from './public-url';

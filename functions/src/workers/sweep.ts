@@ -11,6 +11,7 @@ import { lotesEsocial } from '../data/entities/lote-esocial';
 import { tarefaLogs } from '../data/entities/tarefa-log';
 import { tenantsEsocial } from '../data/esocial/arquivos';
 import { enfileirar } from '../data/esocial/fila';
+import { runPendingMigrations } from '../data/migrations';
 import { clearPending, pendingBefore, type Pending } from '../data/pendencias';
 import { expireUnsentUpload, getUpload } from '../data/uploads';
 import { dynamo, logger, resources, s3 } from '../platform';
@@ -212,6 +213,8 @@ async function record(result: SweepResult, now: Date): Promise<void> {
 }
 
 export async function handler(): Promise<SweepResult> {
+  // Items written before a change of keys get the new ones before anything reads the new index (data/migrations.ts).
+  await runPendingMigrations();
   const now = new Date();
   const result = await sweep(now);
   await record(result, now);

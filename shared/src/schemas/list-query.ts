@@ -33,14 +33,25 @@ const positiveInt = (max: number) =>
   z.coerce.number({ error: invalidValueMessage }).int(invalidValueMessage).min(1, invalidValueMessage).max(max, invalidValueMessage);
 
 /**
- * The query of a paginated list: search text, 1-based page, page size (`pagination`, default `pageSize`) and the
- * list's filter object.
+ * Where a page of a keyed list starts: the opaque `next` of the page before (docs/data-model.md "Lists read one
+ * page"). Base64url of the index key the server stopped at; the server checks it belongs to the caller's tenant.
+ */
+export const pageCursorSchema = z
+  .string()
+  .max(2048, invalidValueMessage)
+  .regex(/^[A-Za-z0-9_-]+$/, invalidValueMessage);
+
+/**
+ * The query of a paginated list: search text, 1-based page, page size (`pagination`, default `pageSize`), the
+ * list's filter object and, for lists read one page of an index at a time, the `cursor` of the page asked for
+ * (absent: the first page).
  */
 export function listQuerySchema<F extends z.ZodType>(filter: F, pageSize: number = defaultPageSize) {
   return z.object({
     search: z.string().trim().max(100, invalidValueMessage).optional(),
     page: positiveInt(100_000).default(1),
     pagination: positiveInt(1000).default(pageSize),
+    cursor: pageCursorSchema.optional(),
     filter: jsonQueryParam(filter),
   });
 }
@@ -49,8 +60,15 @@ export function listQuerySchema<F extends z.ZodType>(filter: F, pageSize: number
 export const paginationSchema = z.object({
   page: z.number().int(),
   pagination: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+  /** Rows of the whole list; null when a filter narrows it and no counter answers for that filter. */
+  total: z.number().int().nullable(),
+  /** The last page; null with an unknown total. */
+  last_page: z.number().int().nullable(),
+  /**
+   * The cursor of the next page of a keyed list (send it back as `cursor` with page + 1), null on the last page.
+   * Lists paged in memory (short, bounded lists) leave it out and take any page number.
+   */
+  next: pageCursorSchema.nullable().optional(),
 });
 
 export type Pagination = z.infer<typeof paginationSchema>;
@@ -65,6 +83,7 @@ export interface ListQueryInput {
   readonly search?: string;
   readonly page?: number;
   readonly pagination?: number;
+  readonly cursor?: string;
   readonly filter?: object;
   readonly [other: string]: string | number | object | undefined;
 }
@@ -84,7 +103,15 @@ export function toQueryString(params: ListQueryInput): string {
   return text ? `?${text}` : '';
 }
 
-/** One page of `rows` (1-based page) and its pagination block. */
+/**
+ * The pagination block of a page read from an index: `total` from a counter kept with the writes (null when the
+ * filter has none), `next` the cursor the server answered.
+ */
+export function keyedPagination(page: number, pagination: number, total: number | null, next: string | null): Pagination {
+  return { page, pagination, total, last_page: total === null ? null : Math.max(1, Math.ceil(total / pagination)), next };
+}
+
+/** One page of `rows` (1-based page) and its pagination block: for short, bounded lists only. */
 export function paginate<T>(rows: readonly T[], page: number, pagination: number): { data: T[]; pagination: Pagination } {
   const lastPage = Math.max(1, Math.ceil(rows.length / pagination));
   return {
