@@ -12,16 +12,18 @@ import { HttpError } from '../platform/http';
 /** The index key where a page stops: the table's key plus the queried GSI's, as DynamoDB gives LastEvaluatedKey. */
 export type PageKey = Record<string, string | number>;
 
-/** What ElectroDB is asked for one read of a page (pass these options to `.go()`). */
+/**
+ * What ElectroDB is asked for one read of a page (pass these options to `.go()`, with the list's `order`). Its
+ * cursors are the same base64url JSON of the key as {@link sealCursor}'s.
+ */
 export interface PageReadOptions {
-  readonly cursor: PageKey | null;
+  readonly cursor: string | null;
   readonly limit: number;
-  readonly pager: 'raw';
   readonly data: 'includeKeys';
 }
 
 /** One read of the list's query: `query.byX(…).where(…).go(options)`, with its order. */
-export type PageRead<T> = (options: PageReadOptions) => Promise<{ data: T[]; cursor: PageKey | string | null }>;
+export type PageRead<T> = (options: PageReadOptions) => Promise<{ data: T[]; cursor: string | null }>;
 
 export interface PageRequest {
   /** The `next` of the page before; absent for the first page. */
@@ -106,17 +108,18 @@ export async function readPage<T extends object>(
   read: PageRead<T>,
 ): Promise<PageOf<T>> {
   const wanted = request.pagination + 1;
-  let start = openCursor(request.cursor, tenant, index);
+  const opened = openCursor(request.cursor, tenant, index);
+  let start = opened ? sealCursor(opened) : null;
   const found: T[] = [];
   for (let reads = 0; reads < maxReadsPerPage; reads += 1) {
-    const { data, cursor } = await read({ cursor: start, limit: wanted, pager: 'raw', data: 'includeKeys' });
+    const { data, cursor } = await read({ cursor: start, limit: wanted, data: 'includeKeys' });
     found.push(...data);
-    start = typeof cursor === 'string' ? (JSON.parse(cursor) as PageKey) : cursor;
+    start = cursor;
     if (found.length >= wanted || !start) break;
   }
   if (found.length > request.pagination) {
     const items = found.slice(0, request.pagination);
     return { items: items.map(withoutKeys), next: sealCursor(keyOf(items[items.length - 1] as T, index)) };
   }
-  return { items: found.map(withoutKeys), next: start ? sealCursor(start) : null };
+  return { items: found.map(withoutKeys), next: start };
 }

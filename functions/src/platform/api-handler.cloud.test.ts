@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, payloadTooLargeMessage, requestHeaders, resourceEnv } from '@ocupacional/shared';
@@ -8,6 +8,8 @@ import { createApiHandler, type RouteHandler, type RouteIdOf } from './api-handl
 import { dynamo } from './aws';
 import { respond } from './http';
 import { requestKeyReusedMessage, routeNotFoundMessage } from './messages';
+import { readMeterHeader } from './read-meter';
+import { resources } from './env';
 
 /*
  * A bounded context's handler built from the manifest, against the local cloud: dispatch (literal paths before
@@ -153,5 +155,45 @@ describe('request keys', () => {
     // Assess
     expect(calls.length).toBe(before + 2);
     expect(second.json.data?.calls).toBe((first.json.data?.calls as number) + 1);
+  });
+});
+
+describe('what a request reads', () => {
+  it('answers the handler’s own DynamoDB reads in the read headers, not the guards’ (session, rate limit)', async () => {
+    // Arrange: the lotes list reads 4 of 6 items of the session's tenant partition.
+    for (let n = 0; n < 6; n += 1) {
+      await dynamo().send(new PutCommand({ TableName: resources.tableName(), Item: { pk: `T#${empresa.tenant}`, sk: `MEDIDOR#${n}` } }));
+    }
+    const reading = createApiHandler('esocial', {
+      ...handlers,
+      esocialLotes: async (_event, context) => {
+        await dynamo().send(
+          new QueryCommand({
+            TableName: resources.tableName(),
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+            ExpressionAttributeValues: { ':pk': `T#${context.tenant}`, ':sk': 'MEDIDOR#' },
+            Limit: 4,
+          }),
+        );
+        return respond(200, 'ok', null);
+      },
+    });
+    const event = gatewayEvent({
+      method: 'GET',
+      rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`,
+      headers: { authorization: `Bearer ${empresa.token}` },
+    });
+
+    // Act
+    const result = (await reading(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(result.headers).toMatchObject({
+      [readMeterHeader.items]: '4',
+      [readMeterHeader.requests]: '1',
+      [readMeterHeader.capacity]: '0.5',
+      'content-type': 'application/json; charset=utf-8',
+    });
   });
 });
