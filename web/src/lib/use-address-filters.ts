@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /*
@@ -22,8 +23,9 @@ export function readAddressFilters<T extends object>(text: string | null, defaul
 
 /**
  * The list's filters read from the address, `apply` writing new ones there (`write` answers null for the
- * defaults: a clean address) and then calling `onApply` (back to the first page, selection cleared…), and
- * `formKey`, which remounts the filter form when the address changes.
+ * defaults: a clean address) and then calling `onApply` (back to the first page, selection cleared…), which also
+ * runs when the address's filters change otherwise (back, forward), and `formKey`, which remounts the filter form
+ * when the address changes.
  *
  * @example
  * const address = useAddressFilters((text) => readFilters(text, today), (next) => writeFilters(next, today), list.toFirstPage);
@@ -32,6 +34,12 @@ export function readAddressFilters<T extends object>(text: string | null, defaul
 export function useAddressFilters<T>(read: (text: string | null) => T, write: (filters: T) => string | null, onApply: () => void) {
   const [params, setParams] = useSearchParams();
   const text = params.get(filterParam);
+  // Filters changed by the browser's back and forward too: the list's pages (and cursors) were another list's.
+  const [shown, setShown] = useState(text);
+  if (shown !== text) {
+    setShown(text);
+    onApply();
+  }
 
   function apply(next: T) {
     const written = write(next);

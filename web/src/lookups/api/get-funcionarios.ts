@@ -12,6 +12,8 @@ export interface FuncionarioListParams {
   search?: string;
   page?: number;
   pagination?: number;
+  /** The `next` of the page before (keyed list); absent for the first page. */
+  cursor?: string;
   status?: 'ATIVO' | 'DEMITIDO';
   id_fdt?: string;
 }
@@ -22,12 +24,12 @@ export function getFuncionarios(
   params: FuncionarioListParams,
   signal?: AbortSignal,
 ): Promise<FuncionarioPage> {
-  const { search, page = 1, pagination = lookupSizes.funcionarios, status, id_fdt } = params;
+  const { search, page = 1, pagination = lookupSizes.funcionarios, cursor, status, id_fdt } = params;
   const filter = { ...(status ? { status } : {}), ...(id_fdt ? { id_fdt } : {}) };
   return api.get('funcionarioLista', funcionarioPageSchema, {
     tenant,
     signal,
-    query: { search: search?.trim(), page, pagination, filter: Object.keys(filter).length ? filter : undefined },
+    query: { search: search?.trim(), page, pagination, cursor, filter: Object.keys(filter).length ? filter : undefined },
   });
 }
 

@@ -31,10 +31,12 @@ import type {
   RowSelectionState,
   TableOptions,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ListPager } from '../../lib/use-list-state';
 import { rowClassName } from './row-tone';
 import type { RowTone } from './row-tone';
+import { useRowWindow } from './virtual-rows';
 
 /** The table features every list uses: pages and row selection (for deletes of N records). */
 export const dataTableFeatures = tableFeatures({
@@ -58,8 +60,11 @@ export interface DataTableProps<T extends RowData> {
   /** Stable: the query's data, or a module-level empty array (a new [] each render recomputes every row). */
   data: TableOptions<DataTableFeatures, T>['data'];
   getRowId?: (row: T) => string;
-  /** Server pages: the total number of rows, with `data` holding the current page; omit to page on the client. */
-  rowCount?: number;
+  /**
+   * Server pages (`serverPageProps`): the pager of the page `data` holds, page numbers up to `totalPages` and 'next'
+   * past them while `hasMorePages`; omit to page `data` on the client.
+   */
+  pager?: ListPager;
   pagination?: PaginationState;
   onPaginationChange?: OnChangeFn<PaginationState>;
   rowSelection?: RowSelectionState;
@@ -134,13 +139,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     state: { pagination, rowSelection: props.rowSelection ?? ownSelection },
     onPaginationChange: props.onPaginationChange ?? setOwnPagination,
     onRowSelectionChange: props.onRowSelectionChange ?? setOwnSelection,
-    manualPagination: props.rowCount !== undefined,
-    rowCount: props.rowCount,
+    manualPagination: props.pager !== undefined,
+    // The list's state decides which server pages it can open (keyed lists need the page's cursor).
+    pageCount: props.pager ? -1 : undefined,
   });
 
   const rows = table.getRowModel().rows;
-  const pageCount = Math.max(1, table.getPageCount());
+  const pager = props.pager ?? { totalPages: Math.max(1, table.getPageCount()), hasMorePages: false };
   const columnCount = table.getAllLeafColumns().length;
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const rowWindow = useRowWindow({ count: props.loading ? 0 : rows.length, getScrollElement: () => scrollBox.current });
+  // A new page starts at its top.
+  useEffect(() => {
+    if (scrollBox.current) scrollBox.current.scrollTop = 0;
+  }, [pagination.pageIndex, pagination.pageSize]);
 
   return (
     <Flex direction="column" gap="small" data-testid={props.testId}>
@@ -167,7 +179,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           {props.error.msg}
         </Alert>
       ) : null}
-      <div className="oc-data-table__scroll">
+      <div className={rowWindow.virtual ? 'oc-data-table__scroll oc-data-table__scroll--virtual' : 'oc-data-table__scroll'} ref={scrollBox}>
         <Table size="small" highlightOnHover variation="striped">
           <TableHead>
             {table.getHeaderGroups().map((group) => (
@@ -196,19 +208,29 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  className={rowClassName(props.rowTone?.(row.original), props.isDeleted?.(row.original) ?? false)}
-                  data-testid={props.rowTestId?.(row.original)}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+              <>
+                {spacersBefore(rowWindow.indexes[0] ?? 0, rowWindow.before, columnCount)}
+                {rowWindow.indexes.map((index) => {
+                  const row = rows[index];
+                  if (!row) return null;
+                  return (
+                    <TableRow
+                      key={row.id}
+                      ref={rowWindow.virtual ? rowWindow.measure : undefined}
+                      data-index={rowWindow.virtual ? index : undefined}
+                      className={rowClassName(props.rowTone?.(row.original), props.isDeleted?.(row.original) ?? false)}
+                      data-testid={props.rowTestId?.(row.original)}
+                    >
+                      {row.getAllCells().map((cell) => (
+                        <TableCell key={cell.id}>
+                          <table.FlexRender cell={cell} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+                {rowWindow.after > 0 ? <Spacer height={rowWindow.after} columnCount={columnCount} /> : null}
+              </>
             )}
           </TableBody>
         </Table>
@@ -230,7 +252,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </SelectField>
         <Pagination
           currentPage={pagination.pageIndex + 1}
-          totalPages={pageCount}
+          totalPages={pager.totalPages}
+          hasMorePages={pager.hasMorePages}
           onChange={(page) => table.setPageIndex((page ?? 1) - 1)}
           onNext={() => table.nextPage()}
           onPrevious={() => table.previousPage()}
@@ -241,5 +264,28 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         />
       </Flex>
     </Flex>
+  );
+}
+
+/** A row standing for rows left out of a long page: it keeps the scroll bar's length. */
+function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden="true" className="oc-data-table__spacer">
+      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * The spacer rows above the first drawn row: its height, and one more empty row when needed so each drawn row
+ * keeps the odd/even place (Amplify's striping counts rows) it has in the whole page.
+ */
+function spacersBefore(firstIndex: number, height: number, columnCount: number): ReactNode {
+  if (firstIndex === 0) return null;
+  return (
+    <>
+      <Spacer height={height} columnCount={columnCount} />
+      {firstIndex % 2 === 0 ? <tr aria-hidden="true" className="oc-data-table__spacer" /> : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { aproveitamentoPageSchema } from '@ocupacional/shared';
-import type { AproveitamentoRow, ConsultaExternaListFilter } from '@ocupacional/shared';
+import type { AproveitamentoRow, ConsultaExternaListFilter, Pagination } from '@ocupacional/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,6 +7,8 @@ export interface AproveitamentoListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: ConsultaExternaListFilter;
 }
 
@@ -21,9 +23,9 @@ export function getAproveitamentos(
   tenant: string | undefined,
   params: AproveitamentoListParams,
   signal?: AbortSignal,
-): Promise<{ data: AproveitamentoRow[]; pagination: { page: number; pagination: number; total: number; last_page: number } }> {
-  const { search, page, pagination, filter } = params;
-  return api.get('aproveitamentos', aproveitamentoPageSchema, { tenant, signal, query: { search: search?.trim(), page, pagination, filter } });
+): Promise<{ data: AproveitamentoRow[]; pagination: Pagination }> {
+  const { search, page, pagination, cursor, filter } = params;
+  return api.get('aproveitamentos', aproveitamentoPageSchema, { tenant, signal, query: { search: search?.trim(), page, pagination, cursor, filter } });
 }
 
 export function getAproveitamentosQueryOptions(tenant: string | undefined, params: AproveitamentoListParams) {

@@ -19,6 +19,8 @@ export interface AsoLiberacaoParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: AsoLiberacaoApiFilter;
 }
 
@@ -27,11 +29,11 @@ export interface AsoLiberacaoParams {
  * release list (empresa area, status 66 only); the client picks the area's route.
  */
 export function getAsoLiberacoes(tenant: string | undefined, params: AsoLiberacaoParams, signal?: AbortSignal): Promise<AsoConsultaPage> {
-  const { search, page, pagination, filter } = params;
+  const { search, page, pagination, cursor, filter } = params;
   return api.get('asoLiberacoes', asoConsultaPageSchema, {
     tenant,
     signal,
-    query: { search: search?.trim(), page, pagination, filter },
+    query: { search: search?.trim(), page, pagination, cursor, filter },
   });
 }
 

@@ -10,13 +10,15 @@ export interface AsoUploadListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
 }
 
 /** GET empresa/consulta/upload: 'Histórico de Uploads', newest first (the last 60 days to tomorrow). */
 export function getAsoUploads(params: AsoUploadListParams, signal?: AbortSignal): Promise<AsoUploadPage> {
   return api.get('asoUploads', asoUploadPageSchema, {
     signal,
-    query: { search: params.search?.trim(), page: params.page, pagination: params.pagination },
+    query: { search: params.search?.trim(), page: params.page, pagination: params.pagination, cursor: params.cursor },
   });
 }
 

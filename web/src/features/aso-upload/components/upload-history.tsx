@@ -6,7 +6,7 @@ import { fillPath, webPaths } from '../../../lib/paths';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useNotify } from '../../../ui/notifications';
@@ -77,6 +77,7 @@ export function UploadHistory() {
   const uploads = useAsoUploads(list.query);
   const reprocess = useReprocessAsoUpload();
   const selected = useDeleteSelected(useDeleteAsoUploads());
+  const page = serverListProps(uploads, list);
   const reprocessing = reprocess.isPending ? (reprocess.variables ?? null) : null;
   const columns = columnsFor(
     (id) =>
@@ -92,11 +93,9 @@ export function UploadHistory() {
       <DataTable<AsoUploadRow>
         testId="upload-history-table"
         columns={columns}
-        {...serverPageProps(uploads)}
-        getRowId={(row) => row.id}
+        {...page}
         rowTestId={(row) => `upload-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
+        onPaginationChange={selected.clearOnPageChange(page.onPaginationChange)}
         selectable={() => true}
         {...selected.tableProps}
         emptyMessage="Nenhum upload encontrado"

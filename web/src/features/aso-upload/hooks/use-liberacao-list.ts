@@ -37,10 +37,8 @@ export function useLiberacaoList(tenant: string | undefined, defaultsFor: (today
     /** The filter form starts over from the applied filters whenever they change. */
     filtersKey: JSON.stringify(filters),
     tableProps: {
-      ...serverPageProps<AsoConsultaRow>(liberacoes),
+      ...serverPageProps<AsoConsultaRow>(liberacoes, list),
       getRowId: (row: AsoConsultaRow) => String(row.id_con),
-      pagination: list.pagination,
-      onPaginationChange: list.setPagination,
       activeFilters: activeLiberacaoFilters(filters, defaults),
     },
   };

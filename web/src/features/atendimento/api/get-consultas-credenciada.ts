@@ -11,6 +11,8 @@ export interface ConsultaCredenciadaListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: ConsultaCredenciadaListFilter;
 }
 
@@ -23,11 +25,11 @@ export function getConsultasCredenciada(
   params: ConsultaCredenciadaListParams,
   signal?: AbortSignal,
 ): Promise<ConsultaCredenciadaPage> {
-  const { search, page, pagination, filter } = params;
+  const { search, page, pagination, cursor, filter } = params;
   return api.get('consultaExternaLista', consultaCredenciadaPageSchema, {
     tenant,
     signal,
-    query: { search: search?.trim(), page, pagination, filter },
+    query: { search: search?.trim(), page, pagination, cursor, filter },
   });
 }
 

@@ -10,6 +10,8 @@ export interface BackOfficeListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: BackOfficeConsultaFilter;
 }
 
@@ -21,10 +23,10 @@ export const backOfficeConsultasKey = 'back-office-consultas';
  * first; without `id_credenciada` the tenant's default provider(s), with [] every provider.
  */
 export function getBackOfficeConsultas(params: BackOfficeListParams, signal?: AbortSignal): Promise<BackOfficeConsultaPage> {
-  const { search, page, pagination, filter } = params;
+  const { search, page, pagination, cursor, filter } = params;
   return api.get('webConsultasExternas', backOfficeConsultaPageSchema, {
     signal,
-    query: { search: search?.trim() || undefined, page, pagination, filter },
+    query: { search: search?.trim() || undefined, page, pagination, cursor, filter },
   });
 }
 

@@ -7,6 +7,8 @@ export interface CertificadoListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
 }
 
 /** GET esocial/certificados (spec 2 §7): the tenant's certificates, or a company's own and linked ones. */
@@ -18,7 +20,7 @@ export function getCertificados(
   return api.get('esocialCertificados', certificadoPageSchema, {
     tenant,
     signal,
-    query: { search: params.search?.trim(), page: params.page, pagination: params.pagination },
+    query: { search: params.search?.trim(), page: params.page, pagination: params.pagination, cursor: params.cursor },
   });
 }
 

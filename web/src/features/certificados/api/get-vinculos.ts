@@ -8,6 +8,8 @@ export interface VinculoListParams {
   page: number;
   /** 20 per page (spec 2 §7). */
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
 }
 
 /** GET esocial/certificados/{id}: the companies linked to a certificate and whether the session may link more. */
@@ -21,7 +23,7 @@ export function getVinculos(
     tenant,
     signal,
     params: { id },
-    query: { search: params.search?.trim(), page: params.page, pagination: params.pagination },
+    query: { search: params.search?.trim(), page: params.page, pagination: params.pagination, cursor: params.cursor },
   });
 }
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { ListSearchField } from '../../../ui/list-search-field';
 import type { CertificadoRow } from '../api/certificado-schemas';
@@ -90,6 +90,7 @@ export function CertificadosPage() {
   const [linking, setLinking] = useState<CertificadoRow | null>(null);
   const certificados = useCertificados(tenant, list.query);
   const selected = useDeleteSelected(useDeleteCertificados(tenant));
+  const page = serverListProps(certificados, list);
   const columns = useMemo(() => columnsFor((row) => setModal({ editing: row }), setLinking), []);
 
   return (
@@ -98,11 +99,9 @@ export function CertificadosPage() {
       <DataTable<CertificadoRow>
         testId="certificados-table"
         columns={columns}
-        {...serverPageProps(certificados)}
-        getRowId={(row) => row.id}
+        {...page}
         rowTestId={(row) => `certificado-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
+        onPaginationChange={selected.clearOnPageChange(page.onPaginationChange)}
         rowTone={(row) => (row.dias_restantes < 0 ? 'error' : row.aviso_vencimento ? 'warning' : undefined)}
         selectable={() => true}
         {...selected.tableProps}

@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { applyMask, esocialMensagens, masks, recordSavedMessage } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { Form } from '../../../ui/form/form';
 import { Modal } from '../../../ui/modal';
 import { useNotify } from '../../../ui/notifications';
@@ -17,7 +17,6 @@ import { useSaveVinculo } from '../api/save-vinculo';
 import { EmpresaPicker } from '../../esocial/components/pickers';
 
 const col = dataTableColumns<VinculoRow>();
-const noRows: VinculoRow[] = [];
 const columns = col.columns([
   col.accessor((row) => row.empresa.nome_fantasia ?? row.empresa.nome, { id: 'empresa', header: 'Empresa' }),
   col.accessor((row) => applyMask(masks.cnpj, row.empresa.cnpj), { id: 'cnpj', header: 'CNPJ' }),
@@ -53,8 +52,10 @@ export function VinculosModal({ certificado, onClose }: { certificado: Certifica
 function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
   const { tenant } = useParams();
   const notify = useNotify();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: vinculosPageSize });
-  const list = useVinculos(tenant, certificado.id, { page: pagination.pageIndex + 1, pagination: pagination.pageSize });
+  const paging = useListState(vinculosPageSize);
+  const { page, pagination, cursor } = paging.query;
+  const list = useVinculos(tenant, certificado.id, { page, pagination, cursor });
+  const table = serverListProps(list, paging);
   const add = useSaveVinculo(tenant, certificado.id);
   const selected = useDeleteSelected(useDeleteVinculos(tenant, certificado.id));
   const form = useForm<{ empresa: string }>({ defaultValues: { empresa: '' } });
@@ -91,15 +92,11 @@ function VinculosBody({ certificado }: { certificado: CertificadoRow }) {
       <DataTable<VinculoRow>
         testId="vinculos-table"
         columns={columns}
-        data={list.data?.data ?? noRows}
-        getRowId={(row) => row.id}
+        {...table}
         rowTestId={(row) => `vinculo-${row.id}`}
-        rowCount={list.data?.pagination.total ?? 0}
-        pagination={pagination}
-        onPaginationChange={selected.clearOnPageChange(setPagination)}
+        onPaginationChange={selected.clearOnPageChange(table.onPaginationChange)}
         selectable={removable}
         {...selected.tableProps}
-        loading={list.isPending}
         emptyMessage="Nenhuma empresa vinculada"
         toolbar={<DeleteSelectedButton selected={selected} testId="delete-vinculos" />}
       />

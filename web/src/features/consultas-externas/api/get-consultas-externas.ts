@@ -10,6 +10,8 @@ export interface ConsultaExternaListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: ConsultaExternaListFilter;
 }
 
@@ -19,11 +21,11 @@ export function getConsultasExternas(
   params: ConsultaExternaListParams,
   signal?: AbortSignal,
 ): Promise<ConsultaExternaPage> {
-  const { search, page, pagination, filter } = params;
+  const { search, page, pagination, cursor, filter } = params;
   return api.get('consultaExternaLista', consultaExternaPageSchema, {
     tenant,
     signal,
-    query: { search: search?.trim(), page, pagination, filter },
+    query: { search: search?.trim(), page, pagination, cursor, filter },
   });
 }
 

@@ -93,6 +93,7 @@ export function ConsultasPage() {
   const usuario = session.data?.usuario;
   const mayCreate = can(usuario, permissions.editarConsultaExterna);
   const mayDelete = can(usuario, permissions.deletarConsultaExterna);
+  const page = serverListProps(consultas, list);
 
   return (
     <Flex direction="column" gap="medium" data-testid="consultas-page">
@@ -100,9 +101,9 @@ export function ConsultasPage() {
       <DataTable<ConsultaExternaRow>
         testId="consultas-table"
         columns={columns}
-        {...serverListProps(consultas, list)}
+        {...page}
         rowTestId={(row) => `consulta-${row.id}`}
-        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
+        onPaginationChange={selected.clearOnPageChange(page.onPaginationChange)}
         rowTone={(row) => toneOfColour[row.cor]}
         isDeleted={(row) => row.deleted_at !== null}
         selectable={mayDelete ? (row) => row.pode_deletar : undefined}

@@ -26,6 +26,8 @@ export interface EmpresaDesativadaListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
 }
 
 /** The list's cache key root: a disable or a re-enable invalidates every page. */
@@ -35,7 +37,7 @@ export const empresasDesativadasKey = 'esocial-empresas-desativadas';
 export function getEmpresasDesativadas(params: EmpresaDesativadaListParams, signal?: AbortSignal): Promise<EmpresaDesativadaPage> {
   return api.get('esocialEmpresasDesativadas', empresaDesativadaPageSchema, {
     signal,
-    query: { search: params.search?.trim() || undefined, page: params.page, pagination: params.pagination },
+    query: { search: params.search?.trim() || undefined, page: params.page, pagination: params.pagination, cursor: params.cursor },
   });
 }
 

@@ -12,6 +12,8 @@ export interface LoteFilter {
 export interface LoteListParams {
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: LoteFilter;
 }
 
@@ -21,7 +23,7 @@ export function getLotes(tenant: string | undefined, params: LoteListParams, sig
   return api.get('esocialLotes', lotePageSchema, {
     tenant,
     signal,
-    query: { page: params.page, pagination: params.pagination, filter: Object.keys(filter).length ? filter : undefined },
+    query: { page: params.page, pagination: params.pagination, cursor: params.cursor, filter: Object.keys(filter).length ? filter : undefined },
   });
 }
 

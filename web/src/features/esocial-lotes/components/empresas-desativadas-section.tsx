@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/use-list-state';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { DateInput } from '../../../ui/form/date-input';
 import { Form } from '../../../ui/form/form';
 import { TextInput } from '../../../ui/form/text-input';
@@ -110,11 +110,8 @@ export function EmpresasDesativadasSection() {
       <DataTable<EmpresaDesativadaRow>
         testId="empresas-desativadas-table"
         columns={columns}
-        {...serverPageProps(empresas)}
-        getRowId={(row) => row.id}
+        {...serverListProps(empresas, list)}
         rowTestId={(row) => `empresa-desativada-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
         emptyMessage="Nenhuma empresa desativada"
       />
       <Modal open={formOpen} onClose={() => setFormOpen(false)} title="Desativar Nova Empresa" width="min(40rem, 95%)" testId="desativar-empresa-modal">

@@ -1,6 +1,5 @@
 import { Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
-import { applyMask, defaultPageSize, esocialMensagens, masks, recordsDeletedMessage } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
+import { applyMask, esocialMensagens, masks, recordsDeletedMessage } from '@ocupacional/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,10 +7,10 @@ import { saveBase64File } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { empresaPaths, fillPath, tenantUrl, webPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { firstPageOf } from '../../../lib/use-list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { TwoLineCell } from '../../../ui/data-table/two-line-cell';
 import { Form } from '../../../ui/form/form';
 import { SelectInput } from '../../../ui/form/select-input';
@@ -117,6 +116,18 @@ function lotesUrl(tenant: string | undefined, lote?: string): string {
   return tenant ? tenantUrl(tenant, empresaPaths.esocialLotes, { lote }) : `/${fillPath(webPaths.esocialLotes, { lote })}`;
 }
 
+/** What the list showed when a lote was asked for: its total (null under a filter) and its newest row. */
+interface LoteListMark {
+  total: number | null;
+  newest: string | null;
+}
+
+/** Whether the asked-for lote shows: a bigger total or, with no total, another newest row. */
+function loteArrived(before: LoteListMark, now: LoteListMark): boolean {
+  if (before.total !== null && now.total !== null) return now.total > before.total;
+  return now.newest !== null && now.newest !== before.newest;
+}
+
 /**
  * The lotes (spec 2 §2 "Batch list"; web esocial/lotes/:lote?, empresa esocial/gerar-lote/:lote?): columns lote,
  * empresa, layout, eventos, arquivo, updated_at; filters Empresa, Trabalhador, Layout; 'Gerar Novo Lote'; per row
@@ -130,17 +141,19 @@ export function LotesPage() {
   const notify = useNotify();
   const confirmations = useConfirmations();
   const [filter, setFilter] = useState<LoteFilter>({});
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
+  const paging = useListState();
   const [gerarOpen, setGerarOpen] = useState(false);
   const [consultaOpen, setConsultaOpen] = useState(false);
   const [emailOf, setEmailOf] = useState<LoteRow | null>(null);
   const [processarOf, setProcessarOf] = useState<LoteRow | null>(null);
   // After 'Gerar Novo Lote' the list looks again every few seconds until a lote arrives (or for two minutes).
-  const [watching, setWatching] = useState<number | null>(null);
-  const list = useLotes(tenant, { page: pagination.pageIndex + 1, pagination: pagination.pageSize, filter }, watching !== null);
+  const [watching, setWatching] = useState<LoteListMark | null>(null);
+  const { page, pagination, cursor } = paging.query;
+  const list = useLotes(tenant, { page, pagination, cursor, filter }, watching !== null);
   const remove = useDeleteLotes(tenant);
   const pacote = hasEsocialPackage(session.data);
-  const total = list.data?.pagination.total;
+  const total = list.data?.pagination.total ?? null;
+  const newest = list.data?.data[0]?.id ?? null;
 
   useEffect(() => {
     if (watching === null) return;
@@ -148,8 +161,8 @@ export function LotesPage() {
     return () => clearTimeout(stop);
   }, [watching]);
   useEffect(() => {
-    if (watching !== null && total !== undefined && total > watching) setWatching(null);
-  }, [total, watching]);
+    if (watching !== null && list.data && loteArrived(watching, { total, newest })) setWatching(null);
+  }, [list.data, total, newest, watching]);
 
   const columns = useMemo(
     () =>
@@ -177,11 +190,8 @@ export function LotesPage() {
       <DataTable<LoteRow>
         testId="lotes-table"
         columns={columns}
-        {...serverPageProps(list)}
-        getRowId={(row) => row.id}
+        {...serverListProps(list, paging)}
         rowTestId={(row) => `lote-${row.lote}`}
-        pagination={pagination}
-        onPaginationChange={setPagination}
         rowTone={(row) => (row.status === 201 ? 'success' : row.status !== null && !row.em_andamento && row.status !== 0 ? 'warning' : undefined)}
         emptyMessage="Nenhum lote encontrado"
         filters={
@@ -189,7 +199,7 @@ export function LotesPage() {
             value={filter}
             onApply={(next) => {
               setFilter(next);
-              setPagination(firstPageOf);
+              paging.toFirstPage();
             }}
           />
         }
@@ -207,7 +217,7 @@ export function LotesPage() {
           </>
         }
       />
-      <GerarLoteModal open={gerarOpen} onClose={() => setGerarOpen(false)} onGenerated={() => setWatching(total ?? 0)} />
+      <GerarLoteModal open={gerarOpen} onClose={() => setGerarOpen(false)} onGenerated={() => setWatching({ total, newest })} />
       <LoteEmailModal lote={emailOf} onClose={() => setEmailOf(null)} />
       {pacote ? <ProcessarModal lote={processarOf} onClose={() => setProcessarOf(null)} /> : null}
       {pacote ? <ConsultaModal open={consultaOpen} onClose={() => setConsultaOpen(false)} /> : null}

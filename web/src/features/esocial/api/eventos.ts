@@ -95,6 +95,8 @@ export interface EventoListParams {
   search?: string;
   page: number;
   pagination: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   filter: EventoFilter;
 }
 
@@ -103,7 +105,7 @@ export const eventosKey = 'esocial-eventos';
 
 function listQuery(params: EventoListParams) {
   const filter = Object.keys(params.filter).length ? params.filter : undefined;
-  return { search: params.search?.trim() || undefined, page: params.page, pagination: params.pagination, filter };
+  return { search: params.search?.trim() || undefined, page: params.page, pagination: params.pagination, cursor: params.cursor, filter };
 }
 
 /** GET esocial/{layout}: a page of a layout's events, newest first. */

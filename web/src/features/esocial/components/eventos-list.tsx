@@ -1,6 +1,5 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { esocialMensagens, permissions } from '@ocupacional/shared';
-import type { PaginationState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,10 +11,10 @@ import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useConfirmations } from '../../../ui/confirm-dialog';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
-import { loadErrorOf } from '../../../ui/data-table/server-page';
+import type { ServerPageProps } from '../../../ui/data-table/server-page';
 import { useNotify } from '../../../ui/notifications';
 import { getEventoXml, useDeletarEventos, useGerarXml } from '../api/eventos';
-import type { EventoPage, EventoRow } from '../api/eventos';
+import type { EventoRow } from '../api/eventos';
 import { AtualizarUidModal } from './atualizar-uid-modal';
 import { ConflitosIndicator, EmpresaCell, EventoStatusBadge, FuncaoCell, FuncionarioCell, Identificador } from './evento-cells';
 import { EventoLogModal } from './evento-log-modal';
@@ -25,7 +24,6 @@ const col = dataTableColumns<EventoRow>();
 /** The question before deleting an accepted event, which sends an S-3000 (ours). */
 export const exclusaoConfirmacao =
   'Este evento já foi aceito pelo eSocial. Será enviado um evento de exclusão (S-3000) para o eSocial. Deseja continuar?';
-const noRows: EventoRow[] = [];
 
 /** Which table: a layout's (spec 2 §2 "a table per layout"), the manual events' or the CAT's. */
 export type EventosVariant = 'S-2210' | 'S-2220' | 'S-2240' | 'S-3000' | 'avulso';
@@ -140,11 +138,8 @@ export function editavel(row: EventoRow): boolean {
 
 export interface EventosListProps {
   variant: EventosVariant;
-  page: EventoPage | undefined;
-  loading: boolean;
-  error: unknown;
-  pagination: PaginationState;
-  onPaginationChange: (pagination: PaginationState) => void;
+  /** The page the API answered and where the list is (`serverListProps(rows, list)`). */
+  rows: ServerPageProps<EventoRow>;
   filters?: ReactNode;
   activeFilters?: number;
   toolbar?: ReactNode;
@@ -212,21 +207,15 @@ export function EventosList(props: EventosListProps) {
   };
   // The handlers change with `busy` only; the columns follow.
   const columns = useMemo(() => columnsFor(props.variant, handlers), [props.variant, busy, props.onEdit, loteUrl, mayDeleteSent]);
-  const error = loadErrorOf(props.error);
 
   return (
     <>
       <DataTable<EventoRow>
         testId={props.testId ?? 'eventos-table'}
         columns={columns}
-        data={props.page?.data ?? noRows}
+        {...props.rows}
         getRowId={(row) => row.id}
         rowTestId={(row) => `evento-${row.id}`}
-        rowCount={props.page?.pagination.total ?? 0}
-        pagination={props.pagination}
-        onPaginationChange={(updater) => props.onPaginationChange(typeof updater === 'function' ? updater(props.pagination) : updater)}
-        loading={props.loading}
-        error={error}
         emptyMessage={props.emptyMessage ?? 'Nenhum evento encontrado'}
         filters={props.filters}
         activeFilters={props.activeFilters}

@@ -37,6 +37,12 @@ export function EventosPage() {
   const tabela9 = useEsocialTabela(9);
   const eventos = useEventoList();
   const [gerarOpen, setGerarOpen] = useState(false);
+  // Another layout (chosen, or by back and forward) is another list: its first page, no cursor of this one.
+  const [shownLayout, setShownLayout] = useState(chosen);
+  if (shownLayout !== chosen) {
+    setShownLayout(chosen);
+    eventos.list.toFirstPage();
+  }
   const list = useEventos(layout, eventos.params);
   const avulsoUrl = area === 'empresa' ? tenantUrl(tenant, empresaPaths.esocialAvulso) : `/${fillPath(webPaths.esocialAvulso)}`;
 

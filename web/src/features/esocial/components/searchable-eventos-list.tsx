@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { serverPageProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import type { EventoPage } from '../api/eventos';
 import type { EventoListState } from '../hooks/use-evento-list';
@@ -24,11 +25,7 @@ export function SearchableEventosList({ state, rows, ...table }: SearchableEvent
       <ListSearchField {...state.list.searchField} placeholder="Trabalhador, CPF, empresa, UID ou recibo" />
       <EventosList
         {...table}
-        page={rows.data}
-        loading={rows.isPending}
-        error={rows.error}
-        pagination={state.list.pagination}
-        onPaginationChange={state.list.setPagination}
+        rows={serverPageProps(rows, state.list)}
         activeFilters={state.activeFilters}
         filters={
           <EventoFiltersForm key={JSON.stringify(state.filters)} value={state.filters} labels={state.labels} onApply={state.applyFilters} />

@@ -8,7 +8,7 @@ import { useFuncionarios } from '../../../lookups/api/get-funcionarios';
 import type { FuncionarioRow } from '../../../lookups/api/get-funcionarios';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { knownTotal, serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useDeleteFuncionarios } from '../api/delete-funcionarios';
 import { TransferenciasAviso } from './transferencias-aviso';
@@ -75,6 +75,8 @@ export function FuncionariosPage() {
   const [status, setStatus] = useState<'' | 'ATIVO' | 'DEMITIDO'>('');
   const funcionarios = useFuncionarios(tenant, { ...list.query, status: status || undefined });
   const selected = useDeleteSelected(useDeleteFuncionarios(tenant));
+  const page = serverListProps(funcionarios, list);
+  const total = knownTotal(funcionarios);
   const columns = useMemo(() => columnsFor(tenant), [tenant]);
 
   return (
@@ -99,11 +101,9 @@ export function FuncionariosPage() {
       <DataTable<FuncionarioRow>
         testId="funcionarios-table"
         columns={columns}
-        {...serverPageProps(funcionarios)}
-        getRowId={(row) => row.id}
+        {...page}
         rowTestId={(row) => `funcionario-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
+        onPaginationChange={selected.clearOnPageChange(page.onPaginationChange)}
         selectable={() => true}
         {...selected.tableProps}
         emptyMessage="Nenhum funcionário encontrado"
@@ -116,9 +116,9 @@ export function FuncionariosPage() {
           </>
         }
       />
-      {funcionarios.data ? (
+      {total !== null ? (
         <Text fontSize="small" color="font.secondary">
-          {funcionarios.data.pagination.total} funcionário(s)
+          {total} funcionário(s)
         </Text>
       ) : null}
     </Flex>

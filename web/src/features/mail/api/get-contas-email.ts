@@ -12,13 +12,15 @@ export interface ContaEmailListParams {
   search?: string;
   page?: number;
   pagination?: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
 }
 
 /** GET conta-email (spec 2 §7): a page of the mail accounts, by name; search by nome, email, usuario. */
 export function getContasEmail(params: ContaEmailListParams, signal?: AbortSignal): Promise<ContaEmailPage> {
   return api.get('contasEmail', contaEmailPageSchema, {
     signal,
-    query: { search: params.search?.trim(), page: params.page ?? 1, pagination: params.pagination },
+    query: { search: params.search?.trim(), page: params.page ?? 1, pagination: params.pagination, cursor: params.cursor },
   });
 }
 

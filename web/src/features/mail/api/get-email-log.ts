@@ -10,6 +10,8 @@ export interface EmailLogParams {
   search?: string;
   page?: number;
   pagination?: number;
+  /** The `next` of the page before (keyed list); absent on page 1. */
+  cursor?: string;
   /** [start, end] as yyyy-mm-dd. */
   created_at: readonly [string, string];
 }
@@ -25,6 +27,7 @@ export function getEmailLog(pointType: string, params: EmailLogParams, signal?: 
       search: params.search?.trim(),
       page: params.page ?? 1,
       pagination: params.pagination,
+      cursor: params.cursor,
       filter: { created_at: params.created_at },
     },
   });

@@ -33,13 +33,13 @@ const conta: ContaEmail = {
   updated_at: '2026-05-04T13:00:00.000Z',
 };
 
-function render(acessoPermissao: number[]): string {
+function render(acessoPermissao: number[], total: number | null = 1): string {
   const client = new QueryClient();
   const usuario = { is_adm: false, is_sadm: false, acesso_permissao: acessoPermissao } as unknown as SessionInfo['usuario'];
   client.setQueryData(getSessionQueryOptions(undefined).queryKey, { usuario } as SessionInfo);
   client.setQueryData(getContasEmailQueryOptions(pageQueryOf('', { pageIndex: 0, pageSize: defaultPageSize })).queryKey, {
     data: [conta],
-    pagination: { page: 1, pagination: defaultPageSize, total: 1, last_page: 1 },
+    pagination: { page: 1, pagination: defaultPageSize, total, last_page: total === null ? null : 1, ...(total === null ? { next: null } : {}) },
   });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -69,5 +69,10 @@ describe('ContasEmailPage', () => {
     expect(html).toContain('data-testid="conta-email-new"');
     expect(html).toContain('data-testid="conta-email-test"');
     expect(html).toContain('type="checkbox"');
+  });
+
+  it('shows the number of accounts only when the server knows it', () => {
+    expect(render([])).toContain('1 conta(s) de email');
+    expect(render([], null)).not.toContain('conta(s) de email');
   });
 });

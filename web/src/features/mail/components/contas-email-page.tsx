@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable, dataTableColumns } from '../../../ui/data-table/data-table';
 import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/delete-selected';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { knownTotal, serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useDeleteContasEmail } from '../api/delete-contas-email';
 import { useContasEmail } from '../api/get-contas-email';
@@ -90,6 +90,8 @@ export function ContasEmailPage() {
   const [testing, setTesting] = useState<ContaEmail | null>(null);
   const contas = useContasEmail(list.query);
   const selected = useDeleteSelected(useDeleteContasEmail());
+  const page = serverListProps(contas, list);
+  const total = knownTotal(contas);
   const columns = useMemo(() => columnsFor({ edit: mayEdit ? setEditing : null, test: mayEdit ? setTesting : null }), [mayEdit]);
 
   return (
@@ -98,11 +100,9 @@ export function ContasEmailPage() {
       <DataTable<ContaEmail>
         testId="contas-email-table"
         columns={columns}
-        {...serverPageProps(contas)}
-        getRowId={(row) => row.id}
+        {...page}
         rowTestId={(row) => `conta-email-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={selected.clearOnPageChange(list.setPagination)}
+        onPaginationChange={selected.clearOnPageChange(page.onPaginationChange)}
         {...(mayEdit ? { selectable: () => true, ...selected.tableProps } : {})}
         emptyMessage="Nenhuma conta de email cadastrada"
         toolbar={
@@ -116,9 +116,9 @@ export function ContasEmailPage() {
           ) : null
         }
       />
-      {contas.data ? (
+      {total !== null ? (
         <Text fontSize="small" color="font.secondary">
-          {contas.data.pagination.total} conta(s) de email
+          {total} conta(s) de email
         </Text>
       ) : null}
       {editing !== null ? <ContaEmailModal conta={editing === 'nova' ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useListState } from '../../../lib/use-list-state';
 import { DataTable } from '../../../ui/data-table/data-table';
-import { serverPageProps } from '../../../ui/data-table/server-page';
+import { serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useEmailLog } from '../api/get-email-log';
 import { defaultEmailLogRange } from '../utils/email-log-values';
@@ -29,6 +29,11 @@ const pointTitles: Record<string, string> = {
  */
 export function EmailLogPage() {
   const { pointType = '' } = useParams();
+  // Another point type is another list: its own filters, pages and cursors.
+  return <EmailLog key={pointType} pointType={pointType} />;
+}
+
+function EmailLog({ pointType }: { pointType: string }) {
   const [range, setRange] = useState<[string, string]>(() => defaultEmailLogRange());
   const list = useListState(logPageSize);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -73,11 +78,8 @@ export function EmailLogPage() {
       <DataTable<EmailLogRow>
         testId="email-log-table"
         columns={columns}
-        {...serverPageProps(log)}
-        getRowId={(row) => row.id}
+        {...serverListProps(log, list)}
         rowTestId={(row) => `email-log-${row.id}`}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
         rowTone={(row) => (row.situacao === 'falha' ? 'error' : undefined)}
         emptyMessage="Nenhum email encontrado"
       />
