@@ -1,4 +1,4 @@
-import '@aws-amplify/ui-react/styles.css';
+import './amplify-ui.css';
 import '../ui/kit.css';
 import { ThemeProvider } from '@aws-amplify/ui-react';
 import type { Theme } from '@aws-amplify/ui-react';

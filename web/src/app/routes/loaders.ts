@@ -5,11 +5,6 @@ import { getSessionQueryOptions } from '../../lib/session';
 import { getConfigQueryOptions } from '../../features/shell/api/get-config';
 import { getEnvQueryOptions } from '../../features/shell/api/get-env';
 import { getMenuQueryOptions } from '../../features/shell/api/get-menu';
-import { getHealthQueryOptions } from '../../features/health/api/get-health';
-import { getConsultaExternaQueryOptions } from '../../features/consultas-externas/api/get-consulta-externa';
-import { getMeuCadastroQueryOptions } from '../../features/meu-cadastro/api/get-meu-cadastro';
-import { getFdtsQueryOptions } from '../../lookups/api/get-fdts';
-import { getFuncionarioQueryOptions } from '../../lookups/api/get-funcionario';
 import { empresaPaths, tenantUrl } from '../../lib/paths';
 import type { ScreenId } from './route-table';
 import type { Area } from '../../lib/area';
@@ -17,7 +12,9 @@ import { afterLoginUrl, isTenantSegment, loginUrl } from './tables';
 
 /*
  * Route loaders: the session guard of spec 1 §6 and cache warming with the same query options the screens read
- * (STYLE: "a route's loader warms the cache").
+ * (STYLE: "a route's loader warms the cache"). A screen's query options are imported on demand (issue 17): the
+ * shell then carries none of the screens' API code and schemas; the import resolves with the screen's own chunk,
+ * which imports the same module.
  */
 
 /** An incomplete address shows the missing-address page (tenant-layout.tsx): nothing to ask the API. */
@@ -60,47 +57,53 @@ export function skipLoginWithSession(area: Area, queryClient: QueryClient) {
 
 /** The web home's loader: starts the API health query while the page's chunk downloads. */
 export function warmHome(queryClient: QueryClient) {
-  return () => {
+  return async () => {
+    const { getHealthQueryOptions } = await import('../../features/health/api/get-health');
     void queryClient.prefetchQuery(getHealthQueryOptions());
     return null;
   };
 }
+
+type Warm = (queryClient: QueryClient, params: LoaderFunctionArgs['params']) => Promise<void>;
+
+/** What each warmed screen reads first, with the same options as the page. */
+const warmers: Partial<Record<ScreenId, Warm>> = {
+  'consulta-externa-editar': async (queryClient, { tenant, consulta }) => {
+    const { getConsultaExternaQueryOptions } = await import('../../features/consultas-externas/api/get-consulta-externa');
+    // The same options as the page, the 404 redirect included (spec 1 §2: a 404 goes back to the list).
+    void queryClient.prefetchQuery(getConsultaExternaQueryOptions(tenant, consulta, tenantUrl(tenant, empresaPaths.consultas)));
+  },
+  'funcionario-form': async (queryClient, { tenant, id }) => {
+    const [{ getFdtsQueryOptions }, { getFuncionarioQueryOptions }] = await Promise.all([
+      import('../../lookups/api/get-fdts'),
+      import('../../lookups/api/get-funcionario'),
+    ]);
+    void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
+    if (id) void queryClient.prefetchQuery(getFuncionarioQueryOptions(tenant, id, tenantUrl(tenant, empresaPaths.funcionarios)));
+  },
+  'consulta-externa-nova': async (queryClient, { tenant }) => {
+    const { getFdtsQueryOptions } = await import('../../lookups/api/get-fdts');
+    void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
+  },
+  'meu-cadastro': async (queryClient, { tenant }) => {
+    const { getMeuCadastroQueryOptions } = await import('../../features/meu-cadastro/api/get-meu-cadastro');
+    void queryClient.prefetchQuery(getMeuCadastroQueryOptions(tenant));
+  },
+};
 
 /**
  * The loaders of the company screens: they start the queries a screen reads first while its chunk downloads (not
  * awaited, so the page shows its own loading state and a failure is the page's to show).
  */
 export function warmScreen(area: Area, screen: ScreenId, queryClient: QueryClient) {
-  const warm = (args: LoaderFunctionArgs): void => {
-    const { tenant, consulta, id } = args.params;
-    switch (screen) {
-      case 'consulta-externa-editar':
-        // The same options as the page, the 404 redirect included (spec 1 §2: a 404 goes back to the list).
-        void queryClient.prefetchQuery(
-          getConsultaExternaQueryOptions(tenant, consulta, tenantUrl(tenant, empresaPaths.consultas)),
-        );
-        return;
-      case 'funcionario-form':
-        void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
-        if (id) void queryClient.prefetchQuery(getFuncionarioQueryOptions(tenant, id, tenantUrl(tenant, empresaPaths.funcionarios)));
-        return;
-      case 'consulta-externa-nova':
-        void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
-        return;
-      case 'meu-cadastro':
-        void queryClient.prefetchQuery(getMeuCadastroQueryOptions(tenant));
-        return;
-      default:
-        return;
-    }
-  };
-  const warmed: ScreenId[] = ['consulta-externa-editar', 'funcionario-form', 'consulta-externa-nova', 'meu-cadastro'];
-  if (!warmed.includes(screen)) return undefined;
+  const warm = warmers[screen];
+  if (!warm) return undefined;
   return async (args: LoaderFunctionArgs) => {
     // An incomplete address has no tenant to ask for; without a session the layout's loader goes to the login.
     if (incompleteAddress(area, args.params.tenant)) return null;
     const session = await queryClient.ensureQueryData(getSessionQueryOptions(args.params.tenant)).catch(() => null);
-    if (session) warm(args);
+    // Warming is a head start, never a failure: a chunk that fails to load fails the screen's own import too.
+    if (session) await warm(queryClient, args.params).catch(() => undefined);
     return null;
   };
 }
