@@ -55,8 +55,11 @@ export interface LocalCloudOptions {
   readonly pollIdleMs?: number;
   /** Handlers to run in place of the manifest's for queue functions (tests inject failures this way). */
   readonly workerHandlers?: Partial<Record<FunctionId, LambdaHandler>>;
-  /** Run the schedules on their cron (npm start); tests fire them by hand. */
-  readonly scheduler?: boolean;
+  /**
+   * Run the schedules on their cron (npm start); tests fire them by hand. 'later' waits for
+   * {@link LocalCloud.startScheduler}, so the sweep's first run (and its data migrations) comes after a seed.
+   */
+  readonly scheduler?: boolean | 'later';
   /** Serves what is not the API on the same port (the web app's Vite middleware). */
   readonly fallback?: (server: Server, web: WebAppContext) => Promise<RequestListener>;
   /** More variables for the functions (e.g. the eSocial simulator's address, infra/local/esocial-local.ts). */
@@ -74,6 +77,8 @@ export interface LocalCloud {
   readonly clients: { readonly dynamo: DynamoDBClient; readonly s3: S3Client; readonly sqs: SQSClient };
   /** Fires a schedule now, as EventBridge Scheduler would, and answers the function's result. */
   fireSchedule(id: ScheduleId): Promise<unknown>;
+  /** Starts the schedules of a cloud started with `scheduler: 'later'` (once). */
+  startScheduler(): void;
   stop(): Promise<void>;
 }
 
@@ -224,7 +229,13 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     };
     const fireSchedule = (id: ScheduleId) =>
       invoke(scheduleFunction(id), { source: 'aws.scheduler', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
-    if (options.scheduler) stops.push(startScheduler(fireSchedule));
+    let schedulerStarted = false;
+    const startSchedules = () => {
+      if (schedulerStarted) return;
+      schedulerStarted = true;
+      stops.push(startScheduler(fireSchedule));
+    };
+    if (options.scheduler === true) startSchedules();
 
     const server = createServer();
     let fallback: RequestListener | undefined;
@@ -282,6 +293,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       env,
       clients,
       fireSchedule,
+      startScheduler: startSchedules,
       stop: stopAll,
     };
   } catch (error) {

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
+import { settleSeededTable } from '@ocupacional/functions/data/migrations';
 import type { Entity } from 'electrodb';
 import {
   acompanhamentos,
@@ -76,6 +77,8 @@ export async function seedDemoData(
     const data = buildDemoData(loadDemoUsers(), now);
     const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
     await writeDemoData(documents, tableName, data);
+    // The batch writes keep no list counters: counted once here, as the migrations count an older table.
+    await settleSeededTable();
     return 'seeded';
   } catch (error) {
     await client.send(new DeleteItemCommand({ TableName: tableName, Key: marshall(marker) }));

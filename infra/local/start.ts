@@ -31,7 +31,8 @@ const cloud = await startLocalCloud({
   dataDir,
   ports: startPorts,
   stage: process.env.STAGE ?? 'local',
-  scheduler: true,
+  // The schedules start once the demo data is in: the sweep's first run migrates and counts what is there.
+  scheduler: 'later',
   fallback: viteMiddleware,
   // PUBLIC_APP_URL names the address e-mailed links point at when a proxy or tunnel is in front; default its own.
   functionEnv: { ...esocial.env, ...(process.env.PUBLIC_APP_URL ? { PUBLIC_APP_URL: process.env.PUBLIC_APP_URL } : {}) },
@@ -40,6 +41,7 @@ stops.push(() => cloud.stop());
 
 const seeded = await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
 await seedEsocialDemo(esocial.ca);
+cloud.startScheduler();
 const areas = ['web', 'empresa', 'credenciada', 'parceiro'];
 const lines = [
   '',

@@ -14,8 +14,9 @@ const cloud = await startLocalCloud({
   dataDir,
   ports: JSON.parse(process.env.FAULT_PORTS ?? '{}') as Record<string, number>,
   stage: 'test',
-  scheduler: true,
+  scheduler: 'later',
   pollIdleMs: 20,
 });
 await seedDemoData(cloud.clients.dynamo, cloud.resources.tableName);
+cloud.startScheduler();
 console.info(`READY ${JSON.stringify({ url: cloud.url, port: cloud.port, env: cloud.env })}`);

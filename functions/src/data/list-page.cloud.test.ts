@@ -157,6 +157,17 @@ describe('page cursors', () => {
     await expect(attempt).rejects.toThrow(invalidPageCursorMessage);
   });
 
+  it('of the caller’s tenant but another list’s partition answer the page message, as DynamoDB refuses them', async () => {
+    // Arrange: a cursor of company E2's list, sent to company E1's.
+    const ofE2 = sealCursor({ pk: `T#${tenant}`, sk: 'FUNCIONARIO#F900', gsi2pk: `T#${tenant}#FUNCIONARIO_EMPRESA#E2`, gsi2sk: 'x' });
+
+    // Act
+    const attempt = readPage<FuncionarioItem>(tenant, { pagination: 5, cursor: ofE2 }, 'gsi2', byEmpresa);
+
+    // Assess
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: invalidPageCursorMessage });
+  });
+
   it('of the table itself hold only its key', () => {
     const tableKey = { pk: `T#${tenant}`, sk: 'FUNCIONARIO#F001' };
     expect(openCursor(sealCursor(tableKey), tenant, 'table')).toEqual(tableKey);

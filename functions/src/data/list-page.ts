@@ -84,6 +84,15 @@ export function openCursor(cursor: string | undefined, tenant: string, index: Gl
   return key as PageKey;
 }
 
+/**
+ * DynamoDB's refusal of a start key outside the query's key condition: a cursor of the caller's tenant taken from
+ * another list or another company's (ElectroDB wraps the SDK's ValidationException in its own error's cause).
+ */
+function isForeignStartKey(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string; message?: string } } | undefined)?.cause ?? (error as { name?: string; message?: string });
+  return cause?.name === 'ValidationException' && /starting key/i.test(cause.message ?? '');
+}
+
 function keyOf(item: object, index: GlobalIndexName | 'table'): PageKey {
   const record = item as Record<string, unknown>;
   return Object.fromEntries(keyFields(index).map((field) => [field, record[field] as string | number]));
@@ -112,7 +121,9 @@ export async function readPage<T extends object>(
   let start = opened ? sealCursor(opened) : null;
   const found: T[] = [];
   for (let reads = 0; reads < maxReadsPerPage; reads += 1) {
-    const { data, cursor } = await read({ cursor: start, limit: wanted, data: 'includeKeys' });
+    const { data, cursor } = await read({ cursor: start, limit: wanted, data: 'includeKeys' }).catch((error: unknown) => {
+      throw opened && isForeignStartKey(error) ? new HttpError(400, invalidPageCursorMessage, null, { cause: error }) : error;
+    });
     found.push(...data);
     start = cursor;
     if (found.length >= wanted || !start) break;

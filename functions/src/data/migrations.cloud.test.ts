@@ -6,7 +6,7 @@ import { resources } from '../platform/env';
 import { funcionarios } from './entities/funcionario';
 import { changeCounter, counterChange, listCounter, readCounters, setCounter } from './list-counters';
 import { transactWrite } from './transactions';
-import { runPendingMigrations, type Migration } from './migrations';
+import { runPendingMigrations, settleSeededTable, type Migration } from './migrations';
 
 /* Data migrations against the local cloud: items written with an older version's keys get the current ones, once. */
 
@@ -81,6 +81,24 @@ describe('running the pending migrations', () => {
       '2026-11-25-falha',
       '2026-11-25-b',
     ]);
+  });
+});
+
+describe('settling a table seeded in bulk', () => {
+  it('runs every migration again, recorded or not, and records them so the sweep has nothing left', async () => {
+    // Arrange
+    let counted = 0;
+    const recount: Migration = { id: '2026-11-25-recontagem', run: async () => ((counted += 1), 0) };
+    await runPendingMigrations([recount]);
+
+    // Act
+    const settled = await settleSeededTable([recount]);
+    const pending = await runPendingMigrations([recount]);
+
+    // Assess
+    expect(settled).toEqual([recount.id]);
+    expect(counted).toBe(2);
+    expect(pending).toEqual([]);
   });
 });
 

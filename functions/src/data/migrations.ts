@@ -26,16 +26,51 @@ export interface Migration {
   readonly run?: () => Promise<number>;
 }
 
-export const migrations: Migration[] = [];
+export const migrations: Migration[] = [
+  // Issue 17: eSocial events, lotes, e-mail log, uploads (their list keys and counters).
+  {
+    id: '2026-11-25-evento-esocial-listas',
+    run: async () => (await import('./esocial/eventos')).migrarEventosParaListas(),
+  },
+  { id: '2026-11-25-lote-esocial-contadores', run: async () => (await import('./esocial/lotes')).contarLotesExistentes() },
+  { id: '2026-11-25-email-envio-contadores', run: async () => (await import('../mail/queue')).countExistingMailLog() },
+  { id: '2026-11-25-upload-contadores', run: async () => (await import('./uploads')).countExistingUploads() },
+  // Issue 17: employees (the company list's name, status, CPF and registration keys; its counters and the transfers').
+  { id: '2026-11-25-funcionario-lista', run: async () => (await import('./funcionario-lista')).migrarFuncionariosParaListas() },
+  // Issue 17: definitive consultations (the ASO lists' queues byFila / byEmpresaFila and their day counters).
+  { id: '2026-11-25-consulta-filas', run: async () => (await import('./consulta-filas')).migrarConsultasParaFilas() },
+  // Issue 17: external consultations (the back office's tenant schedule index gsi4 and the search text), then the
+  // day counters of the consultation lists' totals and the menu badges, counted once.
+  {
+    id: '2026-11-25-consulta-externa-agenda-busca',
+    run: async () => {
+      const { rekeyConsultasExternas, recountConsultaCounters } = await import('./consulta-counters');
+      return (await rekeyConsultasExternas()) + (await recountConsultaCounters());
+    },
+  },
+];
 
 const migrationKey = (id: string) => ({ pk: 'MIGRACAO', sk: `MIGRACAO#${id}` });
 
 /** Runs the migrations not yet recorded on this table; answers the ids it ran. */
 export async function runPendingMigrations(all: readonly Migration[] = migrations): Promise<string[]> {
+  return runMigrations(all, false);
+}
+
+/**
+ * Runs every migration on a table just seeded in bulk (the demo and scale seeds write items without the list
+ * counters the writes of the product keep), whether recorded or not, and records them: the counters then hold what
+ * the table holds. Every migration's work must therefore be repeatable (a recount sets a counter, never adds to it).
+ */
+export async function settleSeededTable(all: readonly Migration[] = migrations): Promise<string[]> {
+  return runMigrations(all, true);
+}
+
+async function runMigrations(all: readonly Migration[], evenIfRecorded: boolean): Promise<string[]> {
   const ran: string[] = [];
   for (const migration of all) {
     const { Item } = await dynamo().send(new GetCommand({ TableName: resources.tableName(), Key: migrationKey(migration.id) }));
-    if (Item) continue;
+    if (Item && !evenIfRecorded) continue;
     let rewritten = 0;
     for (const entity of migration.entities?.() ?? []) {
       const { data } = await entity.scan.go({ pages: 'all' });

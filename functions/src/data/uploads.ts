@@ -8,6 +8,7 @@ import { nextNumber } from './entities/contador';
 import { uploads, type UploadEtapa, type UploadItem } from './entities/upload';
 import { dynamo, resources, s3 } from '../platform';
 import { registerPending, type Pending } from './pendencias';
+import { changeCounter, listCounter, setCounter } from './list-counters';
 
 /*
  * The upload record through its life (docs/api/aso-upload.md "Upload lifecycle"): created by the API for a browser
@@ -16,6 +17,18 @@ import { registerPending, type Pending } from './pendencias';
  * redelivery finds the step done and changes nothing.
  */
 
+
+/** The counter of the uploads history (issue 17): the tenant's uploads not deleted. */
+export const uploadListCounter = listCounter('uploads');
+
+/** The uploads counter counted from the uploads there are (the migration that introduced it): answers uploads counted. */
+export async function countExistingUploads(): Promise<number> {
+  const { data } = await uploads().scan.go({ pages: 'all' });
+  const byTenant = new Map<string, number>();
+  for (const upload of data) byTenant.set(upload.tenant, (byTenant.get(upload.tenant) ?? 0) + (upload.deletedAt ? 0 : 1));
+  for (const [tenant, valor] of byTenant) await setCounter(tenant, uploadListCounter, valor);
+  return data.length;
+}
 /** The per-tenant counter of upload numbers ('lote'). */
 export const uploadLoteCounter = 'uploadLote';
 
@@ -84,6 +97,7 @@ export async function recordArrival(file: ArrivedFile, now: Date): Promise<Uploa
         createdAt: now.toISOString(),
       })
       .go();
+    await changeCounter(file.tenant, uploadListCounter, 1);
     await registerPending(pendingOf(data as UploadItem));
     return data as UploadItem;
   } catch (error) {

@@ -3,6 +3,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { EmailPointType } from '@ocupacional/shared';
 import { emailEnvios } from '../data/entities/email-envio';
 import { newId } from '../data/entities/keys';
+import { changeCounter, listCounter, setCounter } from '../data/list-counters';
 import { sqs } from '../platform/aws';
 import { resources } from '../platform/env';
 import { defaultSender } from '../platform/mailer';
@@ -66,6 +67,29 @@ export async function sendToMailQueue(message: MailQueueMessage, delaySeconds = 
 }
 
 /**
+ * The counters of the e-mail log (issue 17, log/email/{pointType}[/{pointId}]): the point type's, first, and one
+ * point's when the message has one.
+ */
+export function emailLogCounters(point: string, pointId?: string): string[] {
+  return [listCounter('email-log', point), ...(pointId && pointId !== '*' ? [listCounter('email-log', point, pointId)] : [])];
+}
+
+/** The log's counters counted from the messages there are (the migration that introduced them); answers messages. */
+export async function countExistingMailLog(): Promise<number> {
+  const { data } = await emailEnvios().scan.go({ pages: 'all' });
+  const counts = new Map<string, Map<string, number>>();
+  for (const envio of data) {
+    const ofTenant = counts.get(envio.tenant) ?? new Map<string, number>();
+    counts.set(envio.tenant, ofTenant);
+    for (const nome of emailLogCounters(envio.point, envio.pointId)) ofTenant.set(nome, (ofTenant.get(nome) ?? 0) + 1);
+  }
+  for (const [tenant, ofTenant] of counts) {
+    for (const [nome, valor] of ofTenant) await setCounter(tenant, nome, valor);
+  }
+  return data.length;
+}
+
+/**
  * Logs a message and queues it for the mail-send worker; answers its id.
  *
  * @example await queueMail({ tenant, point: 'senha', to: usuario.email, subject, text, sensitive: true });
@@ -96,6 +120,8 @@ export async function queueMail(mail: MailToQueue, options: { queue?: boolean } 
       ...(mail.usuarioId ? { usuarioId: mail.usuarioId } : {}),
     })
     .go();
+  // The log's counters (issue 17): the point type's and, for a message of one point, that point's.
+  await Promise.all(emailLogCounters(mail.point, mail.pointId).map((nome) => changeCounter(mail.tenant, nome, 1)));
   // A caller that sends at once (the account test) writes the log row only.
   if (options.queue !== false) await sendToMailQueue({ tenant: mail.tenant, id });
   return id;

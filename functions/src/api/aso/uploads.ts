@@ -8,8 +8,8 @@ import {
   fileLimits,
   idsRequestSchema,
   invalidOptionMessage,
+  keyedPagination,
   operationSucceededMessage,
-  paginate,
   recordsDeletedMessage,
   todayInSaoPaulo,
   uploadTypes,
@@ -23,7 +23,10 @@ import { nextNumber } from '../../data/entities/contador';
 import { instantKeyWindow, newId, searchText } from '../../data/entities/keys';
 import { uploads, type UploadItem } from '../../data/entities/upload';
 import { deletePages, pagesOfUpload, resetPendingPages } from '../../data/upload-pages';
-import { getUpload, isConditionalCheckFailure, uncountPendingPages, uploadLoteCounter } from '../../data/uploads';
+import { getUpload, isConditionalCheckFailure, uncountPendingPages, uploadListCounter, uploadLoteCounter } from '../../data/uploads';
+import { counterChange, changeCounter, readCounters } from '../../data/list-counters';
+import { readPage } from '../../data/list-page';
+import { cursorDaParticao, opcoesDaLeitura } from '../esocial/scope';
 import {
   HttpError,
   notFoundMessage,
@@ -58,27 +61,55 @@ async function liveUpload(tenant: string, id: string | undefined): Promise<Uploa
   return upload;
 }
 
-/** GET empresa/consulta/upload: the history, newest first (default window: 60 days back to tomorrow). */
+/**
+ * GET empresa/consulta/upload: the history, newest first (default window: 60 days back to tomorrow). Issue 17: one
+ * page of byData (gsi1) between the window's keys; type and a lote number filter the reads, the derived status and
+ * the file-name search the page. The total answers for the default view when the window holds the whole history.
+ */
 export const listUploads: RouteHandler = async (event, context) => {
   const { tenant } = sessionOf(context);
-  const { search, page, pagination, filter } = parseQuery(event, asoUploadListQuerySchema);
+  const query = parseQuery(event, asoUploadListQuerySchema);
+  const { search, filter } = query;
   const today = todayInSaoPaulo();
   const start = filter.created_at?.start ?? addDays(today, -dateWindows.listaAso.daysBefore);
   const end = filter.created_at?.end ?? addDays(today, dateWindows.listaAso.daysAfter);
   const window = instantKeyWindow(start, end);
-  const { data } = await uploads()
-    .query.byData({ tenant })
-    .between({ createdAt: window.start }, { createdAt: window.end })
-    .go({ pages: 'all', order: 'desc' });
   const term = searchText(search);
-  const rows = data
-    .filter((item) => !item.deletedAt)
+  const lote = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
+  const cursor = cursorDaParticao(query.cursor, uploads().query.byData({ tenant }));
+  const page = await readPage(tenant, { cursor, pagination: query.pagination }, 'gsi1', (options) =>
+    uploads()
+      .query.byData({ tenant })
+      .between({ createdAt: window.start }, { createdAt: window.end })
+      .where((attr, op) =>
+        [
+          op.notExists(attr.deletedAt),
+          filter.tipo?.length ? `(${filter.tipo.map((tipo) => op.eq(attr.tipo, tipo)).join(' OR ')})` : '',
+        ]
+          .filter(Boolean)
+          .join(' AND '),
+      )
+      .go(opcoesDaLeitura(options)),
+  );
+  const rows = page.items
     .map(uploadView)
-    .filter((row) => !filter.tipo?.length || filter.tipo.includes(row.tipo_upload.id))
     .filter((row) => !filter.tipo_status?.length || (row.tipo_status !== null && filter.tipo_status.includes(row.tipo_status.id)))
-    .filter((row) => !term || searchText(row.arquivo).includes(term) || String(row.lote ?? '') === term);
-  return respond(200, '', paginate(rows, page, pagination));
+    .filter((row) => !term || searchText(row.arquivo).includes(term) || (lote !== undefined && row.lote === lote));
+  const padrao = !filter.created_at && !filter.tipo?.length && !filter.tipo_status?.length && !term;
+  const total = padrao ? await defaultViewTotal(tenant, window.start) : null;
+  return respond(200, '', { data: rows, pagination: keyedPagination(query.page, query.pagination, total, page.next) });
 };
+
+/**
+ * The default view's total: the tenant's uploads counter when the window holds the whole history (the oldest
+ * upload, one item read, is inside it); else null, since the counter would count uploads the window leaves out.
+ */
+async function defaultViewTotal(tenant: string, windowStart: string): Promise<number | null> {
+  const { data } = await uploads().query.byData({ tenant }).go({ limit: 1, order: 'asc', pages: 1 });
+  const oldest = data[0];
+  if (oldest && oldest.createdAt < windowStart) return null;
+  return (await readCounters(tenant, [uploadListCounter])).get(uploadListCounter) ?? 0;
+}
 
 /** GET empresa/consulta/upload/{id}: one upload, for the modal to follow it until it is done. */
 export const getUploadRoute: RouteHandler = async (event, context) => {
@@ -135,6 +166,7 @@ export const registerUpload: RouteHandler = async (event, context) => {
         .params(),
     },
     { put: pendingPut({ kind: 'upload', tenant, id: uploadId, createdAt: now.toISOString() }) },
+    counterChange(tenant, uploadListCounter, 1),
   ]);
   const post = await createPresignedPost({
     bucket,
@@ -203,6 +235,7 @@ export const deleteUploads: RouteHandler = async (event, context) => {
   const now = new Date();
   for (const upload of found) {
     await uploads().patch({ tenant, uploadId: upload.uploadId }).set({ deletedAt: now.toISOString() }).go();
+    await changeCounter(tenant, uploadListCounter, -1);
     const pages = await pagesOfUpload(tenant, upload.uploadId);
     await deletePages(pages, now);
     const records = new Set(

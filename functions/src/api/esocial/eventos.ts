@@ -14,6 +14,7 @@ import {
   idsRequestSchema,
   invalidOptionMessage,
   invalidValueMessage,
+  keyedPagination,
   permissions,
   recordSavedMessage,
   requiredMessage,
@@ -32,13 +33,15 @@ import { funcionarios } from '../../data/entities/funcionario';
 import { ghes } from '../../data/entities/ghe';
 import { instantKeyWindow, newId, searchText } from '../../data/entities/keys';
 import { empresaDesativadaEm } from '../../data/esocial/empresas-desativadas';
-import { atualizarXmlDoEvento, escreverXml, gerarEventosDasConsultas } from '../../data/esocial/eventos';
+import { atualizarXmlDoEvento, contarEvento, escreverXml, gerarEventosDasConsultas } from '../../data/esocial/eventos';
 import { criarLote, loteCounter } from '../../data/esocial/lotes';
 import { criarEventoExclusao, iniciarProcesso } from '../../data/esocial/transmissao';
+import { listCounter, readCounters } from '../../data/list-counters';
+import { readPage } from '../../data/list-page';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoLida } from '../../data/versao';
 import { HttpError, isAdministrator, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
 import { eventoDetalhe, eventoRow } from './linhas';
-import { empresaDaSessao, empresaVisivel, exigirEmpresa, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
+import { cursorDaParticao, empresaDaSessao, empresaVisivel, exigirEmpresa, opcoesDaLeitura, param, podeVerEmpresa, sessaoDe } from './scope';
 
 /*
  * The events page and the manual events (spec 2 §2 "Events page", §3, §4, §5, §7): lists per layout with their
@@ -59,55 +62,89 @@ async function eventoVisivel(session: SessionContext, id: string): Promise<Event
   return data;
 }
 
-async function listar(session: SessionContext, layouts: readonly EsocialLayout[], event: Parameters<RouteHandler>[0], somenteAvulsos: boolean) {
+/**
+ * One page of an events list (issue 17). The default view (a layout, or the manual events, of the tenant or of one
+ * company, all dates, newest first) is one page of one index: byLayout/byEmpresa (gsi2/gsi1) or the sparse
+ * byAvulso/byEmpresaAvulso (gsi4/gsi5). An employee narrows to byFuncionario (gsi3, sk from the layout); a date
+ * window is a range of the sort key. FDT, status, show option, automatic companies and search filter what the
+ * reads bring (readPage stops after a few reads), and then no counter answers: total null.
+ */
+async function listar(session: SessionContext, layout: EsocialLayout | 'avulso', event: Parameters<RouteHandler>[0]) {
   const query = parseQuery(event, eventoListQuerySchema);
   const filtro = query.filter;
+  const { tenant } = session;
   const propria = empresaDaSessao(session);
   const empresaId = propria ?? filtro.id_empresa ?? undefined;
   const window = filtro.created_at ? instantKeyWindow(filtro.created_at[0], filtro.created_at[1]) : undefined;
-  const porLayout = await Promise.all(
-    layouts.map(async (layout) => {
-      const base = empresaId
-        ? eventosEsocial().query.byEmpresa({ tenant: session.tenant, empresaId, layout })
-        : eventosEsocial().query.byLayout({ tenant: session.tenant, layout });
-      const { data } = window
-        ? await base.between({ createdAt: window.start }, { createdAt: window.end }).go({ pages: 'all' })
-        : await base.go({ pages: 'all' });
-      return data;
-    }),
-  );
-  let automaticas: Set<string> | undefined;
+  let automaticas: string[] | undefined;
   let statusFiltro = filtro.id_tipo_status;
   if (filtro.envio_automatico === 1) {
-    const { data: config } = await esocialConfigs().get({ tenant: session.tenant }).go();
-    automaticas = new Set(config?.empresaIds ?? []);
+    const { data: config } = await esocialConfigs().get({ tenant }).go();
+    automaticas = config?.empresaIds ?? [];
     // Spec 2 §4: choosing the automatic-send companies sets the status filter.
     statusFiltro = statusFiltro?.length ? statusFiltro : [...esocialEventStatus.filtroEnvioAutomatico];
   }
   const termo = searchText(query.search);
-  const rows = porLayout
-    .flat()
-    .filter(
-      (evento) =>
-        !evento.deletedAt &&
-        (!somenteAvulsos || evento.avulso) &&
-        (!filtro.id_fdt || evento.fdtId === filtro.id_fdt) &&
-        (!filtro.id_funcionario || evento.funcionarioId === filtro.id_funcionario) &&
-        (!automaticas || automaticas.has(evento.empresaId)) &&
-        (!statusFiltro?.length || statusFiltro.includes(evento.tipoStatus)) &&
-        passaMostrar({ ...evento, erros: evento.erros ?? [], avisos: evento.avisos ?? [] }, filtro.mostrar) &&
-        (!termo || searchText(evento.funcionarioNome, evento.funcionarioCpf, evento.empresaNome, evento.uid, evento.recibo).includes(termo)),
-    )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map(eventoRow);
-  return pagina(rows, query);
+  const porFuncionario = Boolean(filtro.id_funcionario);
+  const index = porFuncionario ? 'gsi3' : layout === 'avulso' ? (empresaId ? 'gsi5' : 'gsi4') : empresaId ? 'gsi1' : 'gsi2';
+  const consulta = () => {
+    const eventos = eventosEsocial();
+    if (porFuncionario) {
+      const funcionarioId = filtro.id_funcionario as string;
+      return layout === 'avulso' ? eventos.query.byFuncionario({ tenant, funcionarioId }) : eventos.query.byFuncionario({ tenant, funcionarioId, layout });
+    }
+    if (layout === 'avulso') return empresaId ? eventos.query.byEmpresaAvulso({ tenant, empresaId }) : eventos.query.byAvulso({ tenant });
+    return empresaId ? eventos.query.byEmpresa({ tenant, empresaId, layout }) : eventos.query.byLayout({ tenant, layout });
+  };
+  const cursor = cursorDaParticao(query.cursor, consulta());
+  const page = await readPage(tenant, { cursor, pagination: query.pagination }, index, (options) => {
+    const base = consulta();
+    // byFuncionario sorts by layout first: its date window is a filter, the others' a key range.
+    const ranged = window && !porFuncionario ? base.between({ createdAt: window.start }, { createdAt: window.end }) : base;
+    return ranged
+      .where((attr, op) =>
+        [
+          op.notExists(attr.deletedAt),
+          layout === 'avulso' && porFuncionario ? op.eq(attr.avulso, true) : '',
+          porFuncionario && empresaId ? op.eq(attr.empresaId, empresaId) : '',
+          porFuncionario && window ? `${op.gte(attr.createdAt, window.start)} AND ${op.lt(attr.createdAt, window.end)}` : '',
+          filtro.id_fdt ? op.eq(attr.fdtId, filtro.id_fdt) : '',
+          automaticas ? `(${automaticas.map((id) => op.eq(attr.empresaId, id)).join(' OR ') || op.eq(attr.empresaId, '-')})` : '',
+          statusFiltro?.length ? `(${statusFiltro.map((status) => op.eq(attr.tipoStatus, status)).join(' OR ')})` : '',
+          filtro.mostrar === 1 ? op.notExists(attr.xml) : filtro.mostrar === 2 ? op.exists(attr.xml) : '',
+          termo
+            ? `(${op.contains(attr.busca, termo)} OR ${op.contains(attr.uid, termo.toUpperCase())} OR ${op.contains(attr.recibo, termo)})`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' AND '),
+      )
+      .go(opcoesDaLeitura(options));
+  });
+  // Conflicts (show options 3 and 4) are decided by rules over the item log, not by a stored value: on the page.
+  const rows = page.items.filter((evento) => passaMostrar({ ...evento, erros: evento.erros ?? [], avisos: evento.avisos ?? [] }, filtro.mostrar)).map(eventoRow);
+  const padrao =
+    !porFuncionario && !window && !filtro.id_fdt && !automaticas && !statusFiltro?.length && !filtro.mostrar && !termo;
+  let total: number | null = null;
+  if (padrao) {
+    const nome =
+      layout === 'avulso'
+        ? empresaId
+          ? listCounter('esocial-avulsos', empresaId)
+          : listCounter('esocial-avulsos')
+        : empresaId
+          ? listCounter('esocial-eventos', empresaId, layout)
+          : listCounter('esocial-eventos', layout);
+    total = (await readCounters(tenant, [nome])).get(nome) ?? 0;
+  }
+  return { data: rows, pagination: keyedPagination(query.page, query.pagination, total, page.next) };
 }
 
 export const listarEventos: RouteHandler = async (event, context) =>
-  respond(200, 'OK', await listar(sessaoDe(context), [layoutDe(event)], event, false));
+  respond(200, 'OK', await listar(sessaoDe(context), layoutDe(event), event));
 
 export const listarAvulsos: RouteHandler = async (event, context) =>
-  respond(200, 'OK', await listar(sessaoDe(context), ['S-2220', 'S-2240'], event, true));
+  respond(200, 'OK', await listar(sessaoDe(context), 'avulso', event));
 
 export const detalharEvento: RouteHandler = async (event, context) => {
   const evento = await eventoVisivel(sessaoDe(context), param(event, 'id'));
@@ -146,6 +183,7 @@ export const deletarEventos: RouteHandler = async (event, context) => {
   for (const { evento, decisao } of decisoes) {
     if (decisao === 'local') {
       await eventosEsocial().patch({ tenant: session.tenant, id: evento.id }).set({ deletedAt: new Date().toISOString() }).go();
+      await contarEvento(session.tenant, evento, -1);
       continue;
     }
     // An accepted event: an S-3000 with its receipt, in a lote of its own, sent now.
@@ -301,6 +339,7 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
       .where(existente ? naVersao(lida) : ({ id: stored }, { notExists }) => notExists(stored))
       .go(),
   );
+  if (!existente) await contarEvento(session.tenant, { layout: body.layout, empresaId: empresa.id, avulso: true }, 1);
   const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
   return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
 };
@@ -375,6 +414,7 @@ export const salvarCat: RouteHandler = async (event, context) => {
       .where(existente ? naVersao(lida) : ({ id: stored }, { notExists }) => notExists(stored))
       .go(),
   );
+  if (!existente) await contarEvento(session.tenant, { layout: 'S-2210', empresaId: empresa.id, avulso: false }, 1);
   const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
   return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   esocialMensagens,
   idsRequestSchema,
+  keyedPagination,
   loteEmailSchema,
   loteGerarSchema,
   loteListQuerySchema,
@@ -18,6 +19,9 @@ import { loteDestinatarios, type LoteDestinatarioItem } from '../../data/entitie
 import { lotesEsocial, type LoteEsocialItem } from '../../data/entities/lote-esocial';
 import { getFileText } from '../../data/esocial/arquivos';
 import { enfileirar } from '../../data/esocial/fila';
+import { contarLote } from '../../data/esocial/lotes';
+import { listCounter, readCounters } from '../../data/list-counters';
+import { readPage } from '../../data/list-page';
 import { consultarProcesso, iniciarProcesso, processosDoLote, ProcessoRecusadoError } from '../../data/esocial/transmissao';
 import { contaDoServico } from '../../mail/accounts';
 import { queueMail } from '../../mail/queue';
@@ -34,7 +38,7 @@ import {
   type SessionContext,
 } from '../../platform';
 import { eventoRow, loteRow, processoRow } from './linhas';
-import { empresaDaSessao, empresaVisivel, pagina, param, podeVerEmpresa, sessaoDe } from './scope';
+import { cursorDaParticao, empresaDaSessao, empresaVisivel, opcoesDaLeitura, param, podeVerEmpresa, sessaoDe } from './scope';
 
 /*
  * Lotes (spec 2 §2 "Batch list", "Batch modals", §3, §4, §7): list, generate in the background, delete (not with
@@ -49,22 +53,34 @@ export async function loteVisivel(session: SessionContext, id: string): Promise<
   return data;
 }
 
+/**
+ * GET esocial/lotes (issue 17): one page of byData (the tenant's, gsi2) or byEmpresa (a company's, gsi1), newest
+ * first. Layout and employee filter what the reads bring; the total comes from the default view's counter.
+ */
 export const listarLotes: RouteHandler = async (event, context) => {
   const session = sessaoDe(context);
+  const { tenant } = session;
   const query = parseQuery(event, loteListQuerySchema);
   const empresaId = empresaDaSessao(session) ?? query.filter.id_empresa ?? undefined;
-  const { data } = empresaId
-    ? await lotesEsocial().query.byEmpresa({ tenant: session.tenant, empresaId }).go({ pages: 'all', order: 'desc' })
-    : await lotesEsocial().query.byData({ tenant: session.tenant }).go({ pages: 'all', order: 'desc' });
-  const rows = data
-    .filter(
-      (lote) =>
-        !lote.deletedAt &&
-        (!query.filter.layout || lote.layout === query.filter.layout) &&
-        (!query.filter.id_funcionario || (lote.funcionarioIds ?? []).includes(query.filter.id_funcionario)),
-    )
-    .map((lote) => loteRow(lote));
-  return respond(200, 'OK', pagina(rows, query));
+  const { layout, id_funcionario: funcionarioId } = query.filter;
+  const consulta = () => (empresaId ? lotesEsocial().query.byEmpresa({ tenant, empresaId }) : lotesEsocial().query.byData({ tenant }));
+  const cursor = cursorDaParticao(query.cursor, consulta());
+  const page = await readPage(tenant, { cursor, pagination: query.pagination }, empresaId ? 'gsi1' : 'gsi2', (options) =>
+    consulta()
+      .where((attr, op) =>
+        [
+          op.notExists(attr.deletedAt),
+          layout ? op.eq(attr.layout, layout) : '',
+          funcionarioId ? op.contains(attr.funcionarioIds, funcionarioId) : '',
+        ]
+          .filter(Boolean)
+          .join(' AND '),
+      )
+      .go(opcoesDaLeitura(options)),
+  );
+  const nome = empresaId ? listCounter('esocial-lotes', empresaId) : listCounter('esocial-lotes');
+  const total = layout || funcionarioId || query.search ? null : ((await readCounters(tenant, [nome])).get(nome) ?? 0);
+  return respond(200, 'OK', { data: page.items.map((lote) => loteRow(lote)), pagination: keyedPagination(query.page, query.pagination, total, page.next) });
 };
 
 export const detalharLote: RouteHandler = async (event, context) => {
@@ -109,6 +125,7 @@ export const deletarLotes: RouteHandler = async (event, context) => {
   const deletedAt = new Date().toISOString();
   for (const lote of lotes) {
     await lotesEsocial().patch({ tenant: session.tenant, id: lote.id }).set({ deletedAt }).go();
+    await contarLote(session.tenant, lote, -1);
     // Its events are free for another lote.
     const { data: eventos } = await eventosEsocial()
       .get(lote.eventoIds.map((id) => ({ tenant: session.tenant, id })))

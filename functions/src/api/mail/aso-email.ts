@@ -349,6 +349,9 @@ export const historicoUpload: RouteHandler = async (event, context) => {
   return respond(200, 'OK', { destinatarios, historico: await historyOf(tenant, data) });
 };
 
+/** The messages the company modal shows (issue 17: one page, not the year). */
+const historicoEmpresaPagina = 100;
+
 /**
  * GET empresa/{id_empresa}/email: a company picked in the modal (the ASO list's button) — its default recipients,
  * the company, and its ASO e-mail history (the messages of point 'aso' of the company, as log/email/aso/{company}).
@@ -362,6 +365,7 @@ export const historicoEmpresa: RouteHandler = async (event, context) => {
   return respond(200, 'OK', {
     destinatario: await defaultRecipients(tenant, empresa.id),
     empresa: { id: empresa.id, nome: empresa.nome, cnpj: empresa.cnpj },
-    historico: await messagesOfPoint(tenant, 'aso', empresa.id),
+    // The newest page of the company's log (issue 17: never the whole year); the log screen pages the rest.
+    historico: (await messagesOfPoint(tenant, 'aso', empresa.id, { pagination: historicoEmpresaPagina })).rows,
   });
 };

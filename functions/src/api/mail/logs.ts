@@ -1,8 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { emailLogQuerySchema, emailPointTypes, normalizeDate, paginate, type EmailLog, type EmailPointType } from '@ocupacional/shared';
+import { emailLogQuerySchema, emailPointTypes, keyedPagination, normalizeDate, type EmailLog, type EmailPointType } from '@ocupacional/shared';
 import { emailEnvios, type EmailEnvioItem } from '../../data/entities/email-envio';
 import { instantKeyWindow } from '../../data/entities/keys';
+import { readCounters } from '../../data/list-counters';
+import { readPage } from '../../data/list-page';
+import { emailLogCounters } from '../../mail/queue';
+import { cursorDaParticao, opcoesDaLeitura } from '../esocial/scope';
 import { HttpError, logger, notFoundMessage, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
 
 /*
@@ -38,34 +42,60 @@ function pointTypeOf(value: string | undefined): EmailPointType {
   return value as EmailPointType;
 }
 
+/** The key range of created_at [from, to] (yyyy-mm-dd; default one year back to one day ahead, spec 2 §9). */
+function windowOf(from?: string | null, to?: string | null) {
+  return instantKeyWindow((from && normalizeDate(from)) || day(-365), (to && normalizeDate(to)) || day(1));
+}
+
+function pointQuery(tenant: string, point: EmailPointType, pointId: string | undefined) {
+  return pointId ? emailEnvios().query.byPointId({ tenant, point, pointId }) : emailEnvios().query.byPoint({ tenant, point });
+}
+
 /**
- * The messages of a point type (of one point when `pointId` is given), newest first, created within [from, to]
- * (yyyy-mm-dd; default one year back to one day ahead, spec 2 §9), as the log table reads them.
+ * One page of the messages of a point type (of one point when `pointId` is given), newest first, created within
+ * [from, to] (issue 17: one page of byPoint, gsi1, or byPointId, gsi2, between the window's keys). `search`, when
+ * given, filters the reads by recipient or subject.
  */
 export async function messagesOfPoint(
   tenant: string,
   point: EmailPointType,
   pointId: string | undefined,
-  from?: string | null,
-  to?: string | null,
-): Promise<EmailLog[]> {
-  const window = instantKeyWindow((from && normalizeDate(from)) || day(-365), (to && normalizeDate(to)) || day(1));
-  const range = [{ createdAt: window.start }, { createdAt: window.end }] as const;
-  const { data } = pointId
-    ? await emailEnvios().query.byPointId({ tenant, point, pointId }).between(...range).go({ pages: 'all', order: 'desc' })
-    : await emailEnvios().query.byPoint({ tenant, point }).between(...range).go({ pages: 'all', order: 'desc' });
-  return data.map(rowOf);
+  request: { cursor?: string | undefined; pagination: number; from?: string | null; to?: string | null; search?: string | undefined },
+): Promise<{ rows: EmailLog[]; next: string | null }> {
+  const window = windowOf(request.from, request.to);
+  const term = request.search?.trim();
+  const cursor = cursorDaParticao(request.cursor, pointQuery(tenant, point, pointId));
+  const page = await readPage(tenant, { cursor, pagination: request.pagination }, pointId ? 'gsi2' : 'gsi1', (options) =>
+    pointQuery(tenant, point, pointId)
+      .between({ createdAt: window.start }, { createdAt: window.end })
+      .where((attr, op) => (term ? `${op.contains(attr.destinatario, term)} OR ${op.contains(attr.assunto, term)}` : ''))
+      .go(opcoesDaLeitura(options)),
+  );
+  return { rows: page.items.map(rowOf), next: page.next };
+}
+
+/**
+ * The total of the default view (the default window, no search): the point's counter, when the window holds the
+ * point's whole history — its oldest message (one item read) is inside it. Older messages make the counter say
+ * more than the window holds: then null, as for any narrowing filter.
+ */
+async function defaultViewTotal(tenant: string, point: EmailPointType, pointId: string | undefined): Promise<number | null> {
+  const window = windowOf();
+  const { data } = await pointQuery(tenant, point, pointId).go({ limit: 1, order: 'asc', pages: 1 });
+  const oldest = data[0];
+  if (oldest && oldest.createdAt < window.start) return null;
+  const nome = emailLogCounters(point, pointId).at(-1) as string;
+  return (await readCounters(tenant, [nome])).get(nome) ?? 0;
 }
 
 async function listLog(event: Parameters<RouteHandler>[0], context: Parameters<RouteHandler>[1], pointId: string | undefined) {
   const { tenant } = sessionOf(context);
   const point = pointTypeOf(event.pathParameters?.pointType);
-  const { page, pagination, search, filter } = parseQuery(event, emailLogQuerySchema);
+  const { page, pagination, search, filter, cursor } = parseQuery(event, emailLogQuerySchema);
   const [from, to] = filter.created_at ?? [];
-  const rows = await messagesOfPoint(tenant, point, pointId, from, to);
-  const term = search?.toLowerCase();
-  const found = rows.filter((row) => !term || row.destinatario.toLowerCase().includes(term) || row.assunto.toLowerCase().includes(term));
-  return respond(200, 'OK', paginate(found, page, pagination));
+  const found = await messagesOfPoint(tenant, point, pointId, { cursor, pagination, from, to, search });
+  const total = !from && !to && !search ? await defaultViewTotal(tenant, point, pointId) : null;
+  return respond(200, 'OK', { data: found.rows, pagination: keyedPagination(page, pagination, total, found.next) });
 }
 
 /** GET log/email/{pointType} (filter created_at). */

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid, versaoAttribute } from './keys';
+import { searchText, valid, versaoAttribute } from './keys';
 
 /** The layouts the events page lists (spec 2 §2): the ones this product writes. */
 export const eventoLayouts = ['S-2210', 'S-2220', 'S-2240', 'S-3000'] as const;
@@ -24,8 +24,8 @@ const ocorrencia = {
  * a CAT (S-2210), a manual form (avulso) or an exclusion (S-3000 of a sent event, `parentId`). `entrada` keeps the
  * event's input (the library's layout fields, JSON) so the XML can be written again (refresh XML, a
  * rectification); `xml` is the last one written, unsigned, and `uid` its Id. `erros` and `avisos` are the item
- * log. Lists query a company's events of a layout by registration date (byEmpresa), the tenant's (byLayout) and
- * an employee's (byFuncionario).
+ * log. Lists query a company's events of a layout by registration date (byEmpresa), the tenant's (byLayout),
+ * an employee's (byFuncionario) and the manual ones (byAvulso, byEmpresaAvulso).
  */
 export const eventosEsocial = lazyEntity(
   () =>
@@ -42,6 +42,15 @@ export const eventosEsocial = lazyEntity(
           funcionarioId: { type: 'string', required: true, readOnly: true },
           funcionarioNome: { type: 'string', required: true },
           funcionarioCpf: { type: 'string', required: true, validate: valid.cpf },
+          /**
+           * The search text of the events lists (issue 17): employee name, CPF and company name, accent-free and lower
+           * case, kept by ElectroDB whenever the names are written (they are fixed once the event exists).
+           */
+          busca: {
+            type: 'string',
+            watch: ['funcionarioNome', 'funcionarioCpf', 'empresaNome'],
+            set: (_, item) => searchText(item.funcionarioNome, item.funcionarioCpf, item.empresaNome),
+          },
           funcaoNome: { type: 'string' },
           fdtId: { type: 'string' },
           fdtDescricao: { type: 'string' },
@@ -117,6 +126,25 @@ export const eventosEsocial = lazyEntity(
               template: '${layout}#${createdAt}#${id}',
               casing: 'none',
             },
+          },
+          // Issue 17: the manual-events page (esocial/avulso) reads one page of these, newest first; sparse, only
+          // manual events are in them (avulso is fixed at creation, so a patch never moves an event in or out).
+          byAvulso: {
+            index: 'gsi4',
+            condition: (attr) => attr.avulso === true,
+            pk: { field: 'gsi4pk', composite: ['tenant'], template: 'T#${tenant}#ESOCIAL_AVULSO', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
+          },
+          byEmpresaAvulso: {
+            index: 'gsi5',
+            condition: (attr) => attr.avulso === true,
+            pk: {
+              field: 'gsi5pk',
+              composite: ['tenant', 'empresaId'],
+              template: 'T#${tenant}#EMPRESA#${empresaId}#ESOCIAL_AVULSO',
+              casing: 'none',
+            },
+            sk: { field: 'gsi5sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
           },
         },
       },

@@ -13,6 +13,7 @@ import { funcionarios } from '../entities/funcionario';
 import { ghes } from '../entities/ghe';
 import { derivedId, instantKeyWindow } from '../entities/keys';
 import { pcmsoRevisoes } from '../entities/pcmso-revisao';
+import { changeCounter, listCounter, setCounter } from '../list-counters';
 import { tpAmbDoTenant } from './ambiente';
 
 /*
@@ -29,6 +30,49 @@ export const statusLiberados: readonly number[] = [consultaStatus.liberadaApto, 
 const asoComS2240: readonly number[] = [47, 50];
 
 const idGenerator = createEventIdGenerator();
+
+/**
+ * The counters of the events lists' default views (issue 17): a layout's events in the tenant and in one company,
+ * and the manual events (esocial/avulso) in the tenant and in one company. Soft-deleted events leave them.
+ */
+export function contadoresDoEvento(evento: Pick<EventoEsocialItem, 'layout' | 'empresaId' | 'avulso'>): string[] {
+  return [
+    listCounter('esocial-eventos', evento.layout),
+    listCounter('esocial-eventos', evento.empresaId, evento.layout),
+    ...(evento.avulso ? [listCounter('esocial-avulsos'), listCounter('esocial-avulsos', evento.empresaId)] : []),
+  ];
+}
+
+/** Counts an event in (1) or out (-1) of its lists, after the write that created or soft-deleted it. */
+export async function contarEvento(
+  tenant: string,
+  evento: Pick<EventoEsocialItem, 'layout' | 'empresaId' | 'avulso'>,
+  delta: 1 | -1,
+): Promise<void> {
+  await Promise.all(contadoresDoEvento(evento).map((nome) => changeCounter(tenant, nome, delta)));
+}
+
+/**
+ * The migration of issue 17's events lists: rewrites every event through the entity (the sparse manual-event
+ * indexes and the search text are written) and counts them into the lists' counters. Answers events touched.
+ */
+export async function migrarEventosParaListas(): Promise<number> {
+  const { data } = await eventosEsocial().scan.go({ pages: 'all' });
+  if (data.length) {
+    const { unprocessed } = await eventosEsocial().put(data).go();
+    if (unprocessed.length) throw new Error(`${unprocessed.length} eSocial events left unwritten`);
+  }
+  const porTenant = new Map<string, Map<string, number>>();
+  for (const evento of data) {
+    const contagem = porTenant.get(evento.tenant) ?? new Map<string, number>();
+    porTenant.set(evento.tenant, contagem);
+    for (const nome of contadoresDoEvento(evento)) contagem.set(nome, (contagem.get(nome) ?? 0) + (evento.deletedAt ? 0 : 1));
+  }
+  for (const [tenant, contagem] of porTenant) {
+    for (const [nome, valor] of contagem) await setCounter(tenant, nome, valor);
+  }
+  return data.length;
+}
 
 /** The event id of an event generated from a consultation: the same consultation always names the same event. */
 export function idDoEvento(layout: EsocialLayout, consulta: Pick<ConsultaItem, 'idCon' | 'dtCad'>): string {
@@ -177,6 +221,7 @@ export async function gerarEventoDaConsulta(
     if ((error as Error).message.includes('conditional request failed')) return { situacao: 'existente', id };
     throw error;
   }
+  await contarEvento(tenant, { layout, empresaId: consulta.empresaId, avulso: false }, 1);
   return { situacao: 'criado', id, comErros: xml.erros.length > 0 };
 }
 

@@ -5,6 +5,7 @@ import { empresas, type EmpresaItem } from '../entities/empresa';
 import { eventosEsocial, type EventoEsocialItem } from '../entities/evento-esocial';
 import { derivedId, idTime, instantKeyWindow } from '../entities/keys';
 import { lotesEsocial, type LoteEsocialItem } from '../entities/lote-esocial';
+import { changeCounter, listCounter, setCounter } from '../list-counters';
 import { esocialKeys, putFile } from './arquivos';
 import { abrirCertificado, certificadoDaEmpresa } from './certificados';
 import type { FiltrosLote } from './fila';
@@ -18,6 +19,31 @@ import type { FiltrosLote } from './fila';
 
 /** The tenant counter of lote numbers. */
 export const loteCounter = 'esocialLote';
+
+/** The counters of the lotes list's default views (issue 17): the tenant's lotes and one company's. */
+export function contadoresDoLote(lote: Pick<LoteEsocialItem, 'empresaId'>): string[] {
+  return [listCounter('esocial-lotes'), listCounter('esocial-lotes', lote.empresaId)];
+}
+
+/** Counts a lote in (1) or out (-1) of the list, after the write that created or soft-deleted it. */
+export async function contarLote(tenant: string, lote: Pick<LoteEsocialItem, 'empresaId'>, delta: 1 | -1): Promise<void> {
+  await Promise.all(contadoresDoLote(lote).map((nome) => changeCounter(tenant, nome, delta)));
+}
+
+/** The lotes counters counted from the lotes there are (the migration that introduced them): answers lotes counted. */
+export async function contarLotesExistentes(): Promise<number> {
+  const { data } = await lotesEsocial().scan.go({ pages: 'all' });
+  const porTenant = new Map<string, Map<string, number>>();
+  for (const lote of data) {
+    const contagem = porTenant.get(lote.tenant) ?? new Map<string, number>();
+    porTenant.set(lote.tenant, contagem);
+    for (const nome of contadoresDoLote(lote)) contagem.set(nome, (contagem.get(nome) ?? 0) + (lote.deletedAt ? 0 : 1));
+  }
+  for (const [tenant, contagem] of porTenant) {
+    for (const [nome, valor] of contagem) await setCounter(tenant, nome, valor);
+  }
+  return data.length;
+}
 
 /** The events of a company and layout that the filters pick and that can go into a lote. */
 export async function eventosParaLote(tenant: string, filtros: FiltrosLote): Promise<EventoEsocialItem[]> {
@@ -147,5 +173,6 @@ export async function criarLote(
       createdAt: new Date().toISOString(),
     })
     .go();
+  await contarLote(tenant, { empresaId: empresa.id }, 1);
   return data as LoteEsocialItem;
 }

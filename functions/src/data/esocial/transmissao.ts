@@ -26,7 +26,7 @@ import { processosEsocial, type ProcessoEsocialItem } from '../entities/processo
 import { esocialBaseUrl, esocialServerCa, pollSchedule, tpAmbDoTenant } from './ambiente';
 import { esocialKeys, putFile, registrarTenantEsocial } from './arquivos';
 import { abrirCertificado, certificadoDaEmpresa } from './certificados';
-import { escreverXml } from './eventos';
+import { contarEvento, escreverXml } from './eventos';
 import { enfileirar } from './fila';
 
 /*
@@ -194,6 +194,7 @@ export async function criarEventoExclusao(
       createdAt: new Date().toISOString(),
     })
     .go();
+  await contarEvento(alvo.tenant, { layout: 'S-3000', empresaId: alvo.empresaId, avulso: false }, 1);
   return data as EventoEsocialItem;
 }
 
