@@ -8,8 +8,10 @@ import { acompanhamentos } from './entities/acompanhamento';
 import { consultaCounter, nextNumber } from './entities/contador';
 import { consultaExames } from './entities/consulta-exame';
 import { consultasExternas, type ConsultaExternaItem } from './entities/consulta-externa';
+import { filaCounterChanges } from './consulta-filas';
 import { consultas } from './entities/consulta';
 import { derivedId, newId } from './entities/keys';
+import { applyConsultaCounterChanges } from './consulta-counters';
 import { TransactionConflictError, transactWrite } from './transactions';
 
 /*
@@ -171,6 +173,8 @@ export async function gerarConsultaDefinitiva(externa: ConsultaExternaItem, por:
           .params(),
       },
       { put: consultas().create(consulta).params() },
+      // The ASO lists' totals (issue 17): the new consultation's day counters.
+      ...filaCounterChanges(tenant, null, consulta),
       ...exames.map((exame) => ({ put: consultaExames().create(exame).params() })),
       {
         put: acompanhamentos()
@@ -198,5 +202,7 @@ export async function gerarConsultaDefinitiva(externa: ConsultaExternaItem, por:
     if (again.acao === 'existente') return { idCon: again.idCon, gerada: false };
     refuse(again.acao === 'recusar' ? again.motivo : notFoundMessage);
   }
+  // Out of the clinic's waiting badge; the partners' exams join their lists' totals (data/consulta-counters.ts).
+  await applyConsultaCounterChanges(tenant, [[externa, { ...externa, tipoStatus: statusEmAtendimento }]], exames);
   return { idCon, gerada: true };
 }

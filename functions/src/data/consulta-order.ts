@@ -11,6 +11,7 @@ import {
 import { acompanhamentos } from './entities/acompanhamento';
 import { consultasExternas } from './entities/consulta-externa';
 import { newId } from './entities/keys';
+import { applyConsultaCounterChanges } from './consulta-counters';
 import { transactWrite } from './transactions';
 
 /*
@@ -79,5 +80,7 @@ export async function saveOrder(
     { put: consultasExternas().create(item).params() },
     { put: acompanhamentos().create(entry).params() },
   ]);
+  // The lists' totals and the clinic's badge count it (data/consulta-counters.ts).
+  await applyConsultaCounterChanges(scope.tenant, [[null, item]]);
   return id;
 }

@@ -1,11 +1,14 @@
-import { addDays, consultaStatus, todayInSaoPaulo } from '@ocupacional/shared';
-import { consultasExternas } from './entities/consulta-externa';
+import { addDays, todayInSaoPaulo } from '@ocupacional/shared';
+import { countedLists, windowTotal } from './consulta-counters';
+import { listCounter } from './list-counters';
 
 /*
- * The red badge counts of the menu (spec 1 §2 "Main layout"): what needs the user's attention now, each one Query
- * on an index of the user's own company or clinic.
- * - credenciada · Consultas: consultations scheduled for today still waiting for attendance (status 54);
- * - empresa · Consultas: consultations of the last 60 days whose registration failed (status 195).
+ * The red badge counts of the menu (spec 1 §2 "Main layout"): what needs the user's attention now, read from the
+ * counters the status changes keep (data/consulta-counters.ts), never from the consultations themselves (issue 17).
+ * - credenciada · Consultas: consultations scheduled for today still waiting for attendance (status 54): one
+ *   counter, the clinic's day;
+ * - empresa · Consultas: consultations of the last 60 days whose registration failed (status 195): the company's
+ *   day and ten-day-block counters over the window, one BatchGet.
  */
 
 export interface BadgeScope {
@@ -18,20 +21,10 @@ export async function menuBadges(scope: BadgeScope, now = new Date()): Promise<R
   if (!scope.pointId) return {};
   const today = todayInSaoPaulo(now);
   if (scope.pointType === 'credenciada') {
-    const { data } = await consultasExternas()
-      .query.byCredenciada({ tenant: scope.tenant, credenciadaId: scope.pointId })
-      .begins({ dataAge: today })
-      .where(({ tipoStatus, deletedAt }, { eq, notExists }) => `${eq(tipoStatus, consultaStatus.agendada as number)} AND ${notExists(deletedAt)}`)
-      .go({ pages: 'all', attributes: ['id'] });
-    return { consultas: data.length };
+    return { consultas: await windowTotal(scope.tenant, [[listCounter(countedLists.agendadas, scope.pointId), today, today]]) };
   }
   if (scope.pointType === 'empresa') {
-    const { data } = await consultasExternas()
-      .query.byEmpresa({ tenant: scope.tenant, empresaId: scope.pointId })
-      .gte({ createdAt: `${addDays(today, -60)}T00:00:00` })
-      .where(({ tipoStatus, deletedAt }, { eq, notExists }) => `${eq(tipoStatus, consultaStatus.erroCadastro as number)} AND ${notExists(deletedAt)}`)
-      .go({ pages: 'all', attributes: ['id'] });
-    return { consultas: data.length };
+    return { consultas: await windowTotal(scope.tenant, [[listCounter(countedLists.erroCadastro, scope.pointId), addDays(today, -60), today]]) };
   }
   return {};
 }

@@ -9,6 +9,7 @@ import {
   priceInTable,
   type ConsultationRequest,
 } from '../data/consulta-externa-builder';
+import { applyConsultaCounterChanges } from '../data/consulta-counters';
 import { loteMessageSchema, type LoteMessage } from '../data/consulta-lote-queue';
 import { acompanhamentos } from '../data/entities/acompanhamento';
 import { consultasExternas, type ConsultaExternaItem } from '../data/entities/consulta-externa';
@@ -64,6 +65,7 @@ async function createWaiting(message: LoteMessage, id: string): Promise<void> {
   }
   const clinic = table ? (await clinicsById(tenant, [table.credenciadaId])).get(table.credenciadaId) : undefined;
   const waiting = consultaStatus.aguardandoProcessamento;
+  const credenciadaId = clinic?.id ?? table?.credenciadaId ?? '-';
   try {
     await transactWrite([
       {
@@ -76,7 +78,7 @@ async function createWaiting(message: LoteMessage, id: string): Promise<void> {
             funcionarioId: funcionario.id,
             funcionarioNome: funcionario.nome,
             funcionarioCpf: funcionario.cpf,
-            credenciadaId: clinic?.id ?? table?.credenciadaId ?? '-',
+            credenciadaId,
             credenciadaNome: clinic?.nome ?? '-',
             credenciadaPadrao: clinic?.padrao ?? false,
             fdtId: chosen.id_fdt,
@@ -114,7 +116,12 @@ async function createWaiting(message: LoteMessage, id: string): Promise<void> {
   } catch (error) {
     // Another delivery of the same message created it first: carry on with that one.
     if (!(error instanceof TransactionConflictError)) throw error;
+    return;
   }
+  // The lists' totals count it once, when this delivery created it (data/consulta-counters.ts).
+  await applyConsultaCounterChanges(tenant, [
+    [null, { empresaId, credenciadaId, dataAge: message.dataAge, createdAt: message.createdAt, tipoStatus: waiting }],
+  ]);
 }
 
 /** Attributes a patch may not set: the keys and what never changes after creation. */
@@ -156,11 +163,19 @@ async function finish(
           .params(),
       },
     ]);
-    return true;
   } catch (error) {
     if (error instanceof TransactionConflictError) return false;
     throw error;
   }
+  // 194 → 54 joins the clinic's waiting badge, 194 → 195 the company's failure badge (data/consulta-counters.ts).
+  const state = {
+    empresaId: message.empresaId,
+    credenciadaId: typeof change.credenciadaId === 'string' ? change.credenciadaId : '-',
+    dataAge: message.dataAge,
+    createdAt: message.createdAt,
+  };
+  await applyConsultaCounterChanges(message.tenant, [[{ ...state, tipoStatus: waiting }, { ...state, tipoStatus }]]);
+  return true;
 }
 
 /** Records why a waiting consultation could not be made (195). */

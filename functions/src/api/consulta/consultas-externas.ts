@@ -4,7 +4,7 @@ import {
   isAsoPrintable,
   isGuidePrintable,
   itensRequestSchema,
-  paginate,
+  keyedPagination,
   recordsDeletedMessage,
   tipoDescricao,
   todayInSaoPaulo,
@@ -18,6 +18,8 @@ import { consultasExternas, type ConsultaExternaItem } from '../../data/entities
 import { fdts } from '../../data/entities/fdt';
 import { funcoes } from '../../data/entities/funcao';
 import { ghes } from '../../data/entities/ghe';
+import { applyConsultaCounterChanges, countedLists, windowTotal } from '../../data/consulta-counters';
+import { listCounter } from '../../data/list-counters';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import {
   HttpError,
@@ -29,7 +31,7 @@ import {
   type RouteHandler,
 } from '../../platform';
 import { getConsultaExternaDaCredenciada, listConsultasDaCredenciada } from '../atendimento/consulta/credenciada-externas';
-import { listedConsultations, ownConsultation } from './company-consultations';
+import { creationWindow, listedConsultations, narrowed, ownConsultation } from './company-consultations';
 import { asoLinksOf, examViews, ownedBy, rowView } from './views';
 
 /*
@@ -40,18 +42,27 @@ import { asoLinksOf, examViews, ownedBy, rowView } from './views';
 
 export const cannotDeleteMessage = 'Consulta já gerada ou excluída não pode ser excluída.';
 
-/** GET consulta/externa: the company's consultations, newest first, filtered and paginated; a clinic's own list. */
+/**
+ * GET consulta/externa: the company's consultations, newest first, one page of an index (issue 17); a clinic's own
+ * list. The total of the default view (created in the last 60 days, deleted rows shown) comes from the company's
+ * day counters; a narrowed view answers total null.
+ */
 export const listConsultasExternas: RouteHandler = async (event, context) => {
   if (context.session?.pointType === 'credenciada') return listConsultasDaCredenciada(event, context);
   const { tenant, empresaId } = companyScope(context);
-  const { search, page, pagination, filter } = parseQuery(event, consultaExternaListQuerySchema);
+  const query = parseQuery(event, consultaExternaListQuerySchema);
   const today = todayInSaoPaulo();
-  const rows = await listedConsultations(tenant, empresaId, { search, filter }, today);
-  const pageOf = paginate(rows, page, pagination);
-  const links = await asoLinksOf(tenant, pageOf.data);
+  const window = creationWindow(query.filter, today);
+  const [pageOf, total] = await Promise.all([
+    listedConsultations(tenant, empresaId, query, today),
+    narrowed(query.filter, query.search)
+      ? Promise.resolve(null)
+      : windowTotal(tenant, [[listCounter(countedLists.empresa, empresaId), window.start, window.end]]),
+  ]);
+  const links = await asoLinksOf(tenant, pageOf.items);
   return respond(200, 'OK', {
-    data: pageOf.data.map((item) => rowView(item, today, links.get(item.id) ?? null)),
-    pagination: pageOf.pagination,
+    data: pageOf.items.map((item) => rowView(item, today, links.get(item.id) ?? null)),
+    pagination: keyedPagination(query.page, query.pagination, total, pageOf.next),
   });
 };
 
@@ -182,5 +193,14 @@ export const deleteConsultasExternas: RouteHandler = async (event, context) => {
     if (error instanceof TransactionConflictError) throw new HttpError(400, cannotDeleteMessage, { fields: { itens: [cannotDeleteMessage] } });
     throw error;
   }
+  // The badges count scheduled and failed consultations not deleted (data/consulta-counters.ts); up to 100 rows
+  // fill a transaction, so their counters change right after it.
+  await applyConsultaCounterChanges(
+    tenant,
+    ids.map((id) => {
+      const before = found.get(id) as ConsultaExternaItem;
+      return [before, { ...before, deletedAt }] as const;
+    }),
+  );
   return respond(200, recordsDeletedMessage, { total: ids.length });
 };

@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { asoTypes, consultaStatus } from '@ocupacional/shared';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { valid, versaoAttribute } from './keys';
+import { searchText, valid, versaoAttribute } from './keys';
 
 const statusIds = Object.values(consultaStatus);
 const asoTypeIds = Object.values(asoTypes);
@@ -91,6 +91,22 @@ export const consultasExternas = lazyEntity(
           deletedAt: { type: 'string' },
           /** Bumped by the edit of the exam choices (issue 12 item 3); status changes leave it. */
           ...versaoAttribute,
+          /**
+           * What the lists' search matches (issue 17): ' ' + the employee's, company's, clinic's and function's names
+           * and the CPF digits, accent-free and lower case, so ' <term>' is a word-prefix match. Rebuilt whenever
+           * the employee's name is written (every write that sets the names sets them all).
+           */
+          busca: {
+            type: 'string',
+            hidden: true,
+            watch: ['funcionarioNome'],
+            set: (_value: string | undefined, item: Record<string, unknown>) =>
+              ` ${searchText(
+                ...(['funcionarioNome', 'funcionarioCpf', 'empresaNome', 'credenciadaNome', 'funcaoNome'] as const).map((name) =>
+                  typeof item[name] === 'string' ? (item[name] as string) : undefined,
+                ),
+              )}`,
+          },
         },
         indexes: {
           byId: {
@@ -126,6 +142,12 @@ export const consultasExternas = lazyEntity(
               casing: 'none',
             },
             sk: { field: 'gsi3sk', composite: ['createdAt', 'id'], template: '${createdAt}#${id}', casing: 'none' },
+          },
+          /** Every consultation of the tenant by schedule date (issue 17): the back office without a single clinic. */
+          byAgenda: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['tenant'], template: 'T#${tenant}#CONSULTA_EXTERNA', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['dataAge', 'id'], template: '${dataAge}#${id}', casing: 'none' },
           },
         },
       },

@@ -1,6 +1,6 @@
 import {
   consultaExternaListQuerySchema,
-  paginate,
+  keyedPagination,
   todayInSaoPaulo,
   type AproveitamentoDetail,
   type AproveitamentoRow,
@@ -19,23 +19,22 @@ import { rowView } from '../../consulta/views';
  */
 
 /**
- * GET consulta/aproveitamento: one range of the company's consultations by creation (byEmpresa; the default window
+ * GET consulta/aproveitamento: one page of the company's consultations by creation (byEmpresa; the default window
  * of the consultation list, created in the last 60 days), kept when any exam is reused (id_con_rea) or
- * demonstrative (id_con_dem), newest first, with the list's filters and search.
+ * demonstrative (id_con_dem), newest first, with the list's filters and search. The kept rows are a subset no
+ * counter follows: total null (issue 17).
  */
 export const listAproveitamentos: RouteHandler = async (event, context) => {
   const { tenant, empresaId } = companyScope(context);
-  const { search, page, pagination, filter } = parseQuery(event, consultaExternaListQuerySchema);
+  const query = parseQuery(event, consultaExternaListQuerySchema);
   const today = todayInSaoPaulo();
-  const listed = await listedConsultations(tenant, empresaId, { search, filter }, today);
-  const rows = listed.filter((item) => carriesOver(item.exames));
-  const pageOf = paginate(rows, page, pagination);
-  const view: AproveitamentoRow[] = pageOf.data.map((item) => ({
+  const pageOf = await listedConsultations(tenant, empresaId, query, today, (item) => carriesOver(item.exames));
+  const view: AproveitamentoRow[] = pageOf.items.map((item) => ({
     ...rowView(item, today),
     reaproveitados: (item.exames ?? []).filter((exame) => exame.idConRea !== undefined).length,
     demonstrativos: (item.exames ?? []).filter((exame) => exame.idConDem !== undefined).length,
   }));
-  return respond(200, 'OK', { data: view, pagination: pageOf.pagination });
+  return respond(200, 'OK', { data: view, pagination: keyedPagination(query.page, query.pagination, null, pageOf.next) });
 };
 
 /** GET consulta/aproveitamento/{consulta}: the consultation, its form values, its exams' choices, and whether they can change. */

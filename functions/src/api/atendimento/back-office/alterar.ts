@@ -10,6 +10,7 @@ import {
 import { acompanhamentos } from '../../../data/entities/acompanhamento';
 import { consultasExternas, type ConsultaExternaItem } from '../../../data/entities/consulta-externa';
 import { newId } from '../../../data/entities/keys';
+import { applyConsultaCounterChanges } from '../../../data/consulta-counters';
 import { TransactionConflictError, transactWrite } from '../../../data/transactions';
 import { cannotAlterMessage, podeAlterar } from '../../../domain/back-office';
 import { HttpError, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../../platform';
@@ -150,6 +151,11 @@ export const alterarPcmsoBackOffice: RouteHandler = async (event, context) => {
       if (error instanceof TransactionConflictError) throw new HttpError(400, cannotAlterMessage, { fields: { id: [cannotAlterMessage] } });
       throw error;
     }
+    // The new one joins the lists and badges, the replaced one leaves the badges (data/consulta-counters.ts).
+    await applyConsultaCounterChanges(scope.tenant, [
+      [null, replacement],
+      [item, { ...item, deletedAt: createdAt }],
+    ]);
     return respond(200, recordSavedMessage, { id });
   } catch (error) {
     if (error instanceof ConsultationRejectedError) throw rejected(error);

@@ -2,20 +2,23 @@ import {
   addDays,
   backOfficeConsultaQuerySchema,
   dateWindows,
-  onlyDigits,
-  paginate,
+  keyedPagination,
   permissions,
   todayInSaoPaulo,
   type BackOfficeConsultaDetail,
   type BackOfficeConsultaRow,
 } from '@ocupacional/shared';
 import { currentRevision } from '../../../data/company-reads';
+import { countedLists, windowTotal } from '../../../data/consulta-counters';
 import { credenciadas, type CredenciadaItem } from '../../../data/entities/credenciada';
 import { consultasExternas, type ConsultaExternaItem } from '../../../data/entities/consulta-externa';
-import { dateKeyWindow, searchText } from '../../../data/entities/keys';
+import { dateKeyWindow } from '../../../data/entities/keys';
+import { listCounter } from '../../../data/list-counters';
+import { readPage } from '../../../data/list-page';
 import type { PcmsoRevisaoItem } from '../../../data/entities/pcmso-revisao';
-import { mergeBySchedule, pcmsoDesatualizado, podeGerar } from '../../../domain/back-office';
+import { pcmsoDesatualizado, podeGerar } from '../../../domain/back-office';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
+import { consultaPartitions, consultaWhere, narrowed, ownCursor, pageGo } from '../../consulta/company-consultations';
 import { consultaExternaDetail } from '../../consulta/consultas-externas';
 import { asoLinksOf, rowView } from '../../consulta/views';
 import { backOfficeScope, tenantConsultation, type BackOfficeScope } from './scope';
@@ -24,8 +27,9 @@ import { backOfficeScope, tenantConsultation, type BackOfficeScope } from './sco
  * The back office's list and detail of every company's external consultations (spec 1 §2 "Back office: company
  * consultations", §4, §7 GET empresa/consulta/externa): the company list's columns and filters plus the company
  * and what the generate button does. The default filter is the tenant's default provider(s) over the schedule
- * window 10 days before to 30 days ahead: the byCredenciada index (clinic + schedule date) answers it with one
- * range per chosen clinic, merged by date (a tenant has a handful of clinics; docs/decisions.md). Never a Scan.
+ * window 10 days before to 30 days ahead. One page of one index (issue 17): the byCredenciada range when one clinic
+ * is read (the usual default: one default clinic), else the tenant's byAgenda range (every clinic by schedule date)
+ * with the chosen clinics as a filter. Never a Scan.
  */
 
 /** Every clinic of the tenant, deleted or inactive ones too (their consultations still list). */
@@ -75,45 +79,47 @@ export function flagsOf(
   };
 }
 
-/** GET empresa/consulta/externa (web): every company's consultations, latest schedule first, filtered, paginated. */
+/**
+ * GET empresa/consulta/externa (web): every company's consultations, latest schedule first, one page. The default
+ * view's total is the default clinics' schedule-day counters over the window; a narrowed view answers total null.
+ */
 export const listConsultasBackOffice: RouteHandler = async (event, context) => {
   const scope = backOfficeScope(context);
   const { tenant } = scope;
-  const { search, page, pagination, filter } = parseQuery(event, backOfficeConsultaQuerySchema);
+  const { search, page, pagination, filter, cursor } = parseQuery(event, backOfficeConsultaQuerySchema);
   const today = todayInSaoPaulo();
   const window = dateWindows.consultaExternaBackOffice;
   const schedule = filter.agendamento_at ?? { start: addDays(today, -window.daysBefore), end: addDays(today, window.daysAfter) };
   const range = dateKeyWindow(schedule.start ?? '0000-01-01', schedule.end ?? '9999-12-30');
   const clinics = await tenantClinics(tenant);
   const padrao = new Map(clinics.map((clinic) => [clinic.id, clinic.padrao ?? false]));
-  const read = await Promise.all(
-    clinicsToRead(filter.id_credenciada, clinics).map(async (credenciadaId) => {
-      const { data } = await consultasExternas()
-        .query.byCredenciada({ tenant, credenciadaId })
-        .between({ dataAge: range.start }, { dataAge: range.end })
-        .go({ pages: 'all', order: 'desc' });
-      return data;
-    }),
-  );
-  const term = searchText(search);
-  const digits = onlyDigits(search ?? '');
-  const inList = <T>(list: readonly T[] | undefined, value: T | undefined) => !list?.length || (value !== undefined && list.includes(value));
-  const created = filter.created_at;
-  const rows = mergeBySchedule(read).filter((item) => {
-    if (filter.deleted === 0 && item.deletedAt) return false;
-    if (filter.deleted === 1 && !item.deletedAt) return false;
-    if (!inList(filter.id_empresa, item.empresaId) || !inList(filter.id_funcionario, item.funcionarioId)) return false;
-    if (!inList(filter.id_tipo_status, item.tipoStatus) || !inList(filter.id_tipo_aso, item.tipoAso)) return false;
-    const createdDay = todayInSaoPaulo(new Date(item.createdAt));
-    if (created?.start && createdDay < created.start) return false;
-    if (created?.end && createdDay > created.end) return false;
-    if (!term) return true;
-    const text = searchText(item.funcionarioNome, item.empresaNome, item.credenciadaNome, item.funcaoNome, String(item.idCon ?? ''));
-    return text.includes(term) || (digits.length >= 3 && item.funcionarioCpf.includes(digits));
-  });
-  const pageOf = paginate(rows, page, pagination);
-  const [links, revisions] = await Promise.all([asoLinksOf(tenant, pageOf.data), revisionsOf(tenant, pageOf.data)]);
-  const data: BackOfficeConsultaRow[] = pageOf.data.map((item) => {
+  const chosen = clinicsToRead(filter.id_credenciada, clinics);
+  const everyClinic = filter.id_credenciada !== undefined && filter.id_credenciada.length === 0;
+  const [only] = chosen;
+  const read =
+    chosen.length === 1 && only !== undefined
+      ? readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.credenciada(tenant, only)), pagination }, 'gsi2', async (options) => {
+          const where = consultaWhere(filter, search, { schedule: true, credenciada: true });
+          const query = consultasExternas().query.byCredenciada({ tenant, credenciadaId: only }).between({ dataAge: range.start }, { dataAge: range.end });
+          return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+        })
+      : readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.agenda(tenant)), pagination }, 'gsi4', async (options) => {
+          // No clinic to read (none default, or the chosen ones unknown) reads nothing, as before.
+          const clinicsFilter = everyClinic ? undefined : chosen.length ? chosen : ['-none-'];
+          const where = consultaWhere({ ...filter, id_credenciada: clinicsFilter }, search, { schedule: true });
+          const query = consultasExternas().query.byAgenda({ tenant }).between({ dataAge: range.start }, { dataAge: range.end });
+          return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+        });
+  const total =
+    narrowed(filter, search) || chosen.length === 0
+      ? Promise.resolve(null)
+      : windowTotal(
+          tenant,
+          chosen.map((credenciadaId) => [listCounter(countedLists.credenciada, credenciadaId), schedule.start as string, schedule.end as string] as const),
+        );
+  const [pageOf, totalRows] = await Promise.all([read, total]);
+  const [links, revisions] = await Promise.all([asoLinksOf(tenant, pageOf.items), revisionsOf(tenant, pageOf.items)]);
+  const data: BackOfficeConsultaRow[] = pageOf.items.map((item) => {
     const isDefault = padrao.get(item.credenciadaId) ?? false;
     const row = rowView(item, today, links.get(item.id) ?? null);
     return {
@@ -122,7 +128,7 @@ export const listConsultasBackOffice: RouteHandler = async (event, context) => {
       ...flagsOf(item, isDefault, revisions.get(examFront(item)), scope, today),
     };
   });
-  return respond(200, 'OK', { data, pagination: pageOf.pagination });
+  return respond(200, 'OK', { data, pagination: keyedPagination(page, pagination, totalRows, pageOf.next) });
 };
 
 /** GET empresa/consulta/externa/{id} (web): the detail for the modal, with the back office's flags. */

@@ -2,16 +2,19 @@ import {
   attendanceStartedMessage,
   consultaCredenciadaListQuerySchema,
   consultaStatus,
-  onlyDigits,
-  paginate,
+  keyedPagination,
   todayInSaoPaulo,
   type ConsultaCredenciadaRow,
   type ConsultaGerada,
 } from '@ocupacional/shared';
+import { countedLists, windowTotal } from '../../../data/consulta-counters';
 import { gerarConsultaDefinitiva } from '../../../data/consulta-definitiva';
 import { consultasExternas, type ConsultaExternaItem } from '../../../data/entities/consulta-externa';
-import { dateKeyWindow, searchText } from '../../../data/entities/keys';
+import { dateKeyWindow } from '../../../data/entities/keys';
+import { listCounter } from '../../../data/list-counters';
+import { readPage } from '../../../data/list-page';
 import { HttpError, notFoundMessage, parseQuery, respond, type RouteHandler } from '../../../platform';
+import { consultaPartitions, consultaWhere, narrowed, ownCursor, pageGo } from '../../consulta/company-consultations';
 import { consultaExternaDetail } from '../../consulta/consultas-externas';
 import { asoLinksOf, rowView } from '../../consulta/views';
 import { credenciadaScope } from './access';
@@ -30,44 +33,46 @@ export function podeIniciar(item: Pick<ConsultaExternaItem, 'tipoStatus' | 'dele
 }
 
 /**
- * GET consulta/externa (clinic): the clinic's consultations by schedule date, newest first. One key range of the
- * byCredenciada index (data_age within the filter's range, default 60 days back to today), the other filters
- * applied within it, then one page.
+ * GET consulta/externa (clinic): the clinic's consultations by schedule date, newest first, one page of an index
+ * (issue 17): the byCredenciada range of the schedule window (default 60 days back to today), or the byFuncionario
+ * rows of one employee (few; the clinic and window as filters, newest created first); the other filters and the
+ * search as a FilterExpression. The default view's total is the clinic's schedule-day counters.
  */
 export const listConsultasDaCredenciada: RouteHandler = async (event, context) => {
   const { tenant, credenciadaId } = credenciadaScope(context);
-  const { search, page, pagination, filter } = parseQuery(event, consultaCredenciadaListQuerySchema);
+  const { search, page, pagination, filter, cursor } = parseQuery(event, consultaCredenciadaListQuerySchema);
   const today = todayInSaoPaulo();
   const schedule = credenciadaScheduleWindow(filter.agendamento_at, today);
   const bounds = dateKeyWindow(schedule.start, schedule.end);
-  const { data } = await consultasExternas()
-    .query.byCredenciada({ tenant, credenciadaId })
-    .between({ dataAge: bounds.start }, { dataAge: bounds.end })
-    .go({ pages: 'all', order: 'desc' });
-  const term = searchText(search);
-  const digits = onlyDigits(search ?? '');
-  const inList = <T>(list: readonly T[] | undefined, value: T | undefined) =>
-    !list?.length || (value !== undefined && list.includes(value));
-  const created = filter.created_at;
-  const rows = data.filter((item) => {
-    if (item.credenciadaId !== credenciadaId) return false;
-    if (filter.deleted === 0 && item.deletedAt) return false;
-    if (!inList(filter.id_empresa, item.empresaId) || !inList(filter.id_funcionario, item.funcionarioId)) return false;
-    if (!inList(filter.id_tipo_status, item.tipoStatus) || !inList(filter.id_tipo_aso, item.tipoAso)) return false;
-    const createdDay = item.createdAt.slice(0, 10);
-    if (created?.start && createdDay < created.start) return false;
-    if (created?.end && createdDay > created.end) return false;
-    if (!term) return true;
-    const text = searchText(item.funcionarioNome, item.empresaNome, item.funcaoNome, String(item.idCon ?? ''));
-    return text.includes(term) || (digits.length >= 3 && item.funcionarioCpf.includes(digits));
-  });
-  const pageOf = paginate(rows, page, pagination);
-  const links = await asoLinksOf(tenant, pageOf.data);
-  const view: ConsultaCredenciadaRow[] = pageOf.data.map((item) => ({
+  const [funcionarioId, ...others] = filter.id_funcionario ?? [];
+  const byEmployee = funcionarioId !== undefined && others.length === 0;
+  const read = byEmployee
+    ? readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.funcionario(tenant, funcionarioId)), pagination }, 'gsi3', async (options) => {
+        const where = consultaWhere({ ...filter, id_credenciada: [credenciadaId], agendamento_at: schedule }, search, { funcionario: true });
+        const query = consultasExternas().query.byFuncionario({ tenant, funcionarioId });
+        return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+      })
+    : readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.credenciada(tenant, credenciadaId)), pagination }, 'gsi2', async (options) => {
+        const where = consultaWhere(filter, search, { schedule: true });
+        const query = consultasExternas()
+          .query.byCredenciada({ tenant, credenciadaId })
+          .between({ dataAge: bounds.start }, { dataAge: bounds.end });
+        return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+      });
+  const [pageOf, total] = await Promise.all([
+    read,
+    narrowed(filter, search)
+      ? Promise.resolve(null)
+      : windowTotal(tenant, [[listCounter(countedLists.credenciada, credenciadaId), schedule.start, schedule.end]]),
+  ]);
+  // The index may still hold an entry the item left (eventual consistency): only the clinic's own rows show.
+  const items = pageOf.items.filter((item) => item.credenciadaId === credenciadaId);
+  const links = await asoLinksOf(tenant, items);
+  const view: ConsultaCredenciadaRow[] = items.map((item) => ({
     ...rowView(item, today, links.get(item.id) ?? null),
     pode_iniciar: podeIniciar(item),
   }));
-  return respond(200, 'OK', { data: view, pagination: pageOf.pagination });
+  return respond(200, 'OK', { data: view, pagination: keyedPagination(page, pagination, total, pageOf.next) });
 };
 
 /** The clinic's external consultation named by the path's {id}, or 404. */

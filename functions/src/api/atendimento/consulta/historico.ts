@@ -1,7 +1,7 @@
 import {
   asoTypeLabels,
   historicoConsultasQuerySchema,
-  paginate,
+  keyedPagination,
   tipoDescricao,
   todayInSaoPaulo,
   type AsoType,
@@ -10,15 +10,19 @@ import {
 import { consultaExames } from '../../../data/entities/consulta-exame';
 import { consultas, type ConsultaItem } from '../../../data/entities/consulta';
 import { instantKeyWindow } from '../../../data/entities/keys';
+import { readPage } from '../../../data/list-page';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
+import { ownCursor, pageGo } from '../../consulta/company-consultations';
 import { leitorOf, visivelPara } from './access';
 import { historicoWindow } from './rules';
 
 /*
  * GET consulta (spec 1 §2 "Consultation history modal", §7): an employee's definitive consultations registered in
  * the window (clinic: 5 years back, company: 10, to 30 days ahead), newest first, each with its exams. One key
- * range of the consultation's byFuncionario index; a clinic keeps only its own consultations, a company only its
- * own (an employee of another company gives an empty page).
+ * range of the consultation's byFuncionario index, one page of it (issue 17); a clinic keeps only its own
+ * consultations, a company only its own (an employee of another company gives an empty page), as a
+ * FilterExpression. Each row's exams are one Query of its consultation's items (the page's lookups). An employee's
+ * history has no counter: total null.
  */
 
 async function historicoOf(consulta: ConsultaItem): Promise<HistoricoConsulta> {
@@ -46,19 +50,27 @@ async function historicoOf(consulta: ConsultaItem): Promise<HistoricoConsulta> {
 
 export const listHistorico: RouteHandler = async (event, context) => {
   const leitor = leitorOf(context);
-  const { page, pagination, filter } = parseQuery(event, historicoConsultasQuerySchema);
+  const { page, pagination, filter, cursor } = parseQuery(event, historicoConsultasQuerySchema);
   const window = historicoWindow(leitor.area === 'credenciada' ? 'credenciada' : 'empresa', filter.created_at, todayInSaoPaulo());
   const bounds = instantKeyWindow(window.start, window.end);
-  const { data } = await consultas()
-    .query.byFuncionario({ tenant: leitor.tenant, funcionarioId: filter.id_funcionario })
-    .between({ dtCad: bounds.start }, { dtCad: bounds.end })
-    .go({ pages: 'all', order: 'desc' });
-  const rows = data.filter(
-    (consulta) =>
-      !consulta.deletedAt &&
-      visivelPara(leitor, consulta) &&
-      (!filter.id_empresa || consulta.empresaId === filter.id_empresa),
+  const { tenant } = leitor;
+  const partition = { gsi2pk: `T#${tenant}#FUNCIONARIO#${filter.id_funcionario}#CONSULTA` };
+  const pageOf = await readPage(tenant, { cursor: ownCursor(cursor, partition), pagination }, 'gsi2', (options) =>
+    consultas()
+      .query.byFuncionario({ tenant, funcionarioId: filter.id_funcionario })
+      .between({ dtCad: bounds.start }, { dtCad: bounds.end })
+      .where(({ deletedAt, empresaId, credenciadaId }, { eq, notExists }) => {
+        const clauses = [notExists(deletedAt)];
+        if (leitor.area === 'credenciada') clauses.push(eq(credenciadaId, leitor.credenciadaId));
+        if (leitor.area === 'empresa') clauses.push(eq(empresaId, leitor.empresaId));
+        if (filter.id_empresa) clauses.push(eq(empresaId, filter.id_empresa));
+        return clauses.join(' AND ');
+      })
+      .go(pageGo(options, 'desc')),
   );
-  const pageOf = paginate(rows, page, pagination);
-  return respond(200, 'OK', { data: await Promise.all(pageOf.data.map(historicoOf)), pagination: pageOf.pagination });
+  const rows = pageOf.items.filter((consulta) => visivelPara(leitor, consulta));
+  return respond(200, 'OK', {
+    data: await Promise.all(rows.map(historicoOf)),
+    pagination: keyedPagination(page, pagination, null, pageOf.next),
+  });
 };

@@ -1,6 +1,8 @@
 import { consultaExames, type ConsultaExameItem } from '../../../data/entities/consulta-exame';
 import { consultas, type ConsultaItem } from '../../../data/entities/consulta';
 import { dateKeyWindow } from '../../../data/entities/keys';
+import { readPage, type PageOf, type PageRequest } from '../../../data/list-page';
+import { ownCursor, pageGo } from '../../consulta/company-consultations';
 import { HttpError, notFoundMessage, sessionOf, type RouteContext } from '../../../platform';
 
 /*
@@ -38,15 +40,31 @@ function parseExameRef(ref: string | undefined): { idCon: number; id: string } |
   return match ? { idCon: Number(match[1]), id: match[2] as string } : null;
 }
 
-/** The exams assigned to the partner whose exam day is within [start, end] (ISO days), oldest day first. */
-export async function examesDoParceiro(scope: ParceiroScope, start: string, end: string): Promise<ConsultaExameItem[]> {
+/**
+ * One page of the exams assigned to the partner whose exam day is within [start, end] (ISO days), oldest day first:
+ * one range of the sparse index byParceiro (issue 17). `situacao` is a FilterExpression; `keep` drops rows of the
+ * reads (the search, whose rules no expression states).
+ */
+export async function examesDoParceiro(
+  scope: ParceiroScope,
+  start: string,
+  end: string,
+  request: PageRequest,
+  situacao?: 'pendente' | 'realizado',
+  keep: (exame: ConsultaExameItem) => boolean = () => true,
+): Promise<PageOf<ConsultaExameItem>> {
+  const { tenant, parceiroId } = scope;
   const window = dateKeyWindow(start, end);
-  const { data } = await consultaExames()
-    .query.byParceiro({ tenant: scope.tenant, parceiroId: scope.parceiroId })
-    .between({ data: window.start }, { data: window.end })
-    .go({ pages: 'all' });
-  // The index holds only assigned exams; the check keeps a reassigned one out of a stale index entry's answer.
-  return data.filter((exame) => exame.parceiroId === scope.parceiroId);
+  const cursor = ownCursor(request.cursor, { gsi2pk: `T#${tenant}#PARCEIRO#${parceiroId}#EXAME` });
+  return readPage(tenant, { cursor, pagination: request.pagination }, 'gsi2', async (options) => {
+    const query = consultaExames().query.byParceiro({ tenant, parceiroId }).between({ data: window.start }, { data: window.end });
+    const read = await (situacao
+      ? query.where(({ realizadoEm }, { exists, notExists }) => (situacao === 'realizado' ? exists(realizadoEm) : notExists(realizadoEm)))
+      : query
+    ).go(pageGo(options));
+    // The index holds only assigned exams; the check keeps a reassigned one out of a stale index entry's answer.
+    return { ...read, data: read.data.filter((exame) => exame.parceiroId === parceiroId && keep(exame)) };
+  });
 }
 
 /** The partner's exam named by the path's {id}, or 404. */

@@ -1,31 +1,33 @@
-import { paginate, parceiroExameListQuerySchema, todayInSaoPaulo } from '@ocupacional/shared';
+import { keyedPagination, parceiroExameListQuerySchema, todayInSaoPaulo } from '@ocupacional/shared';
+import { countedLists, windowTotal } from '../../../data/consulta-counters';
+import { listCounter } from '../../../data/list-counters';
 import { buscaCasa, parceiroWindow, realizacao } from '../../../domain/parceiro';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
 import { consultaDoExame, consultasDosExames, exameDoParceiro, examesDoParceiro, parceiroScope } from './exames-data';
 import { parceiroExameRow, parceiroExameView } from './views';
 
 /*
- * GET parceiro/exame: the exams assigned to the logged partner by exam day (default 30 days back to 30 ahead), the
- * filters (pending/done, days) and the search (employee name, CPF digits, consultation number) applied to that one
- * Query; then one page, whose consultations are read (BatchGetItem) for their status. GET parceiro/exame/{id}: one
+ * GET parceiro/exame: the exams assigned to the logged partner by exam day (default 30 days back to 30 ahead), one
+ * page of that Query (issue 17) with the filters (pending/done, days) and the search (employee name, CPF digits,
+ * consultation number); the page's consultations are read (BatchGetItem) for their status. The default view's
+ * total is the partner's exam-day counters. GET parceiro/exame/{id}: one
  * exam with its consultation and whether it may be marked done.
  */
 
 export const listExames: RouteHandler = async (event, context) => {
   const scope = parceiroScope(context);
-  const { search, page, pagination, filter } = parseQuery(event, parceiroExameListQuerySchema);
+  const { search, page, pagination, filter, cursor } = parseQuery(event, parceiroExameListQuerySchema);
   const today = todayInSaoPaulo();
   const window = parceiroWindow(today, filter.data);
-  const exames = (await examesDoParceiro(scope, window.start, window.end)).filter((exame) => {
-    if (filter.situacao === 'realizado' && !exame.realizadoEm) return false;
-    if (filter.situacao === 'pendente' && exame.realizadoEm) return false;
-    return buscaCasa(exame, search);
-  });
-  const pageOf = paginate(exames, page, pagination);
-  const consultas = await consultasDosExames(scope.tenant, pageOf.data);
+  const narrowed = Boolean(search?.trim()) || filter.situacao !== undefined || filter.data !== undefined;
+  const [pageOf, total] = await Promise.all([
+    examesDoParceiro(scope, window.start, window.end, { cursor, pagination }, filter.situacao, (exame) => buscaCasa(exame, search)),
+    narrowed ? Promise.resolve(null) : windowTotal(scope.tenant, [[listCounter(countedLists.parceiro, scope.parceiroId), window.start, window.end]]),
+  ]);
+  const consultas = await consultasDosExames(scope.tenant, pageOf.items);
   return respond(200, 'OK', {
-    data: pageOf.data.map((exame) => parceiroExameRow(exame, consultas.get(exame.idCon))),
-    pagination: pageOf.pagination,
+    data: pageOf.items.map((exame) => parceiroExameRow(exame, consultas.get(exame.idCon))),
+    pagination: keyedPagination(page, pagination, total, pageOf.next),
   });
 };
 
