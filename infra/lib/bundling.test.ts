@@ -2,10 +2,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, test } from 'vitest';
-import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
+import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
+import { bundlingOf } from './constructs/functions';
 import { buildStack } from './test-support';
 
 describe('bundling', () => {
+  test('every function is minified ESM for Node 22, module builds first, the whole SDK inside: only its nodeModules stay out', () => {
+    for (const [fnId, def] of Object.entries(functionManifest) as [FunctionId, FunctionDef][]) {
+      // Act
+      const options = bundlingOf(def);
+
+      // Assess
+      expect(options, fnId).toMatchObject({ format: 'esm', target: 'node22', minify: true, mainFields: ['module', 'main'] });
+      // No runtime-provided SDK client is left out (docs/decisions.md "Issue 17: Lambda bundles"): no SDK default
+      // externals, no extra esbuild externals, and externalModules are exactly what is installed beside the bundle.
+      expect(options.bundleAwsSDK, fnId).toBe(true);
+      expect(options.esbuildArgs, fnId).toBeUndefined();
+      expect(options.externalModules ?? [], fnId).toEqual(def.nodeModules ?? []);
+      // Installed into the bundle's folder itself: without --prefix npm climbs to the workspace's package.json when
+      // cdk.out sits in the repository, and reinstalls the workspace for arm64 without its dev dependencies.
+      const commands = options.commandHooks?.afterBundling('/in', '/out') ?? [];
+      const installs = commands.filter((command) => command.includes('npm install'));
+      expect(installs.length, fnId).toBe(def.nodeModules ? 1 : 0);
+      for (const install of installs) expect(install, fnId).toMatch(/^cd "\/out" && npm install --prefix "\/out" /);
+    }
+  });
+
   test('esbuild bundles each function into its own ESM file with the require shim and a source map', () => {
     // Prepare
     const { app, stack } = buildStack({ bundling: true });

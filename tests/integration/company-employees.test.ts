@@ -21,6 +21,7 @@ import {
 } from '@ocupacional/shared';
 import { empresas, fdts, funcionarios, ghes, unicos } from '../../functions/src/data/entities';
 import { cpfRegisteredMessage } from '../../functions/src/api/cadastro/funcionarios';
+import { recountFuncionarioCounters } from '../../functions/src/data/funcionario-lista';
 import { companyUsers, startCompanyCloud, type CompanyCloud } from '../support/company-fixtures';
 
 /*
@@ -32,7 +33,7 @@ import { companyUsers, startCompanyCloud, type CompanyCloud } from '../support/c
 const { metalvaleAdmin: admin, metalvaleUser: user, horizonteUser: horizonte, outraUser: outra, clinicAdmin: clinic } =
   companyUsers;
 
-type Page<T> = { data: T[]; pagination: { page: number; pagination: number; total: number; last_page: number } };
+type Page<T> = { data: T[]; pagination: { page: number; pagination: number; total: number | null; last_page: number | null; next?: string | null } };
 type Fields = { fields: Record<string, string[]> };
 
 describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
@@ -46,6 +47,8 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
 
   beforeAll(async () => {
     portal = await startCompanyCloud();
+    // The demo seed writes around the product's write paths: the list counters are counted once, as the migration does.
+    await recountFuncionarioCounters();
     const { data: all } = await empresas().query.byId({ tenant: 'demo' }).go({ pages: 'all' });
     metalvaleId = all.find((e) => e.cnpj === onlyDigits(admin.cnpj))!.id;
     horizonteId = all.find((e) => e.cnpj === onlyDigits(horizonte.cnpj))!.id;
@@ -104,7 +107,8 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
       const byFront = await portal.api(admin, 'funcionarioLista', { query: { filter: { id_fdt: fabrica.id }, pagination: 2 } });
       const frontPage = byFront.json.data as Page<FuncionarioRow>;
       expect(frontPage.data).toHaveLength(2);
-      expect(frontPage.pagination.last_page).toBeGreaterThan(1);
+      // A filter no counter answers: no total, a cursor for the next page (issue 17).
+      expect(frontPage.pagination).toMatchObject({ total: null, last_page: null, next: expect.any(String) });
       expect(frontPage.data.every((r) => r.fdt?.id === fabrica.id)).toBe(true);
     });
 

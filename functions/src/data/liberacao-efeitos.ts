@@ -8,7 +8,7 @@ import type { ConsultaItem } from './entities/consulta';
 import { emailAsos } from './entities/email-envio';
 import { empresaEmails } from './entities/empresa-email';
 import { esocialConfigs } from './entities/esocial-config';
-import { funcionarios } from './entities/funcionario';
+import { funcionarioKeyParts, funcionarios, situacaoOf } from './entities/funcionario';
 import { derivedId } from './entities/keys';
 import { empresaDesativadaEm } from './esocial/empresas-desativadas';
 import { gerarEventoDaConsulta, temS2240 } from './esocial/eventos';
@@ -36,7 +36,19 @@ function isConditionalFailure(error: unknown): boolean {
 async function marcarFuncionario(consulta: ConsultaItem): Promise<EfeitosDaLiberacao['flag']> {
   const flag = flagDoFuncionario(consulta.tipoAso);
   if (!flag) return null;
-  await funcionarios().patch({ tenant: consulta.tenant, id: consulta.funcionarioId }).set({ [flag]: true }).go();
+  const key = { tenant: consulta.tenant, id: consulta.funcionarioId };
+  if (flag !== 'dem') {
+    await funcionarios().patch(key).set({ [flag]: true }).go();
+    return flag;
+  }
+  // DEMITIDO is a key part of the employee list's status index (issue 17): the patch passes the others as read.
+  const { data: funcionario } = await funcionarios().get(key).go();
+  if (!funcionario) throw new Error(`employee ${consulta.funcionarioId} not found`);
+  await funcionarios()
+    .patch(key)
+    .set({ dem: true, situacao: situacaoOf({ ...funcionario, dem: true }) })
+    .composite(funcionarioKeyParts(funcionario))
+    .go();
   return flag;
 }
 

@@ -19,7 +19,8 @@ import { historyEntry } from './consulta-externa-builder';
 import { acompanhamentos } from './entities/acompanhamento';
 import { consultaExames, type ConsultaExameItem } from './entities/consulta-exame';
 import { consultasExternas } from './entities/consulta-externa';
-import { consultas, type ConsultaItem } from './entities/consulta';
+import { filaCounterChanges } from './consulta-filas';
+import { consultas, filaDaConsulta, type ConsultaItem } from './entities/consulta';
 import { credenciadas } from './entities/credenciada';
 import { newId } from './entities/keys';
 import { liberacoes, type LiberacaoItem } from './entities/liberacao';
@@ -174,11 +175,15 @@ async function encerrar(
   agora: Date,
   outras: readonly TransactOperation[] = [],
 ): Promise<void> {
+  // The ASO lists' queue and totals follow the status (issue 17): the patch names the queue, and passes the company
+  // its key is built from.
+  const depois = { ...consulta, ...mudancas };
   await escreverOuRecusar([
     {
       update: consultas()
         .patch({ tenant: session.tenant, idCon: consulta.idCon })
-        .set(mudancas)
+        .set({ ...mudancas, fila: filaDaConsulta(depois) })
+        .composite({ empresaId: consulta.empresaId })
         .where(({ tipoStatus, deletedAt }, { eq, notExists }) => `(${abertas.map((status) => eq(tipoStatus, status)).join(' OR ')}) AND ${notExists(deletedAt)}`)
         .params(),
     },
@@ -186,6 +191,7 @@ async function encerrar(
     { put: liberacoes().create(registro).params() },
     ...outras,
     { put: acompanhamento(session, consulta, registro.tipoStatus, obsHistorico, agora) },
+    ...filaCounterChanges(session.tenant, consulta, depois),
   ]);
 }
 

@@ -66,7 +66,7 @@ export interface FunctionsProps {
 }
 
 // ESM output keeps the ESM-only dependencies (middy) as they are; the banner gives bundled CommonJS code the
-// `require` that ESM lacks.
+// `require` that ESM lacks. `module` first: the packages' ESM builds tree-shake (the SDK's dist-es, pdf-lib's es/).
 const bundling: nodejs.BundlingOptions = {
   format: nodejs.OutputFormat.ESM,
   mainFields: ['module', 'main'],
@@ -76,7 +76,9 @@ const bundling: nodejs.BundlingOptions = {
   sourceMap: true,
   sourcesContent: false,
   logLevel: nodejs.LogLevel.WARNING,
-  // The SDK goes into the bundle, so production runs the versions the lock file pins and the tests ran.
+  // The SDK goes into the bundle, so production runs the versions the lock file pins and the tests ran; none of the
+  // runtime's own SDK clients is left out: loading one from the runtime costs more init than its bytes save
+  // (docs/decisions.md "Issue 17: Lambda bundles").
   bundleAwsSDK: true,
 };
 
@@ -100,12 +102,15 @@ export function bundlingOf(def: FunctionDef, esocial?: EsocialDeployConfig): nod
       const { version } = workspaceRequire(`${name}/package.json`) as { version: string };
       return `${name}@${version}`;
     });
-    const install = [
-      'npm install --no-save --no-package-lock --no-audit --no-fund --omit=dev --ignore-scripts',
+    const flags = [
+      '--no-save --no-package-lock --no-audit --no-fund --omit=dev --ignore-scripts',
       '--os=linux --cpu=arm64 --libc=glibc',
       ...specs,
     ].join(' ');
-    commands.push((outputDir) => `cd "${outputDir}" && ${install}`);
+    // --prefix: the output folder has no package.json, and without it npm takes the nearest folder that has one as
+    // the project — the workspace root when cdk.out is inside the repository (npm run synth) — and would reinstall
+    // the whole workspace there without its dev dependencies and for arm64.
+    commands.push((outputDir) => `cd "${outputDir}" && npm install --prefix "${outputDir}" ${flags}`);
   }
   if (def.esocial && esocial) {
     commands.push((outputDir) => {

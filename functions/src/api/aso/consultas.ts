@@ -9,15 +9,19 @@ import {
   dateWindow,
   dateWindows,
   documentTypes,
+  keyedPagination,
   onlyDigits,
-  paginate,
   todayInSaoPaulo,
   type AsoConsultaRow,
 } from '@ocupacional/shared';
 import { consultaOf, recordAsoLinks } from '../../data/aso-consultas';
 import { documentPdf } from '../../data/aso-documents';
-import { consultas, type ConsultaItem } from '../../data/entities/consulta';
+import { filaLists, filaWindowTotal } from '../../data/consulta-filas';
+import { consultas, filaDosStatus, type ConsultaItem } from '../../data/entities/consulta';
 import { instantKeyWindow, searchText } from '../../data/entities/keys';
+import { listCounter } from '../../data/list-counters';
+import { readPage } from '../../data/list-page';
+import { queryPartition, requireCursorPartition } from '../../data/page-scope';
 import { pagesOfConsultation } from '../../data/upload-pages';
 import { parseConsultationCode } from '../../pdf/consultation-code';
 import {
@@ -64,21 +68,24 @@ function searchedIdCon(tenant: string, search: string | undefined): number | und
   return /^\d{1,12}$/.test(text) ? Number(text) : -1;
 }
 
-/** The consultations of a creation window: of one employee, of one company, or of the tenant. */
-async function consultationsIn(
-  tenant: string,
-  window: { start: string; end: string },
-  scope: { empresaId?: string | undefined; funcionarioId?: string | undefined },
-): Promise<ConsultaItem[]> {
+/** The creation window as the consultations' sort keys bound it, and as São Paulo days for the counters. */
+function creationWindow(window: { start: string; end: string }) {
   const bounds = instantKeyWindow(window.start, window.end);
-  const range = [{ dtCad: bounds.start }, { dtCad: bounds.end }] as const;
-  const query = scope.funcionarioId
-    ? consultas().query.byFuncionario({ tenant, funcionarioId: scope.funcionarioId }).between(...range)
-    : scope.empresaId
-      ? consultas().query.byEmpresa({ tenant, empresaId: scope.empresaId }).between(...range)
-      : consultas().query.byData({ tenant }).between(...range);
-  const { data } = await query.go({ pages: 'all', order: 'desc' });
-  return data.filter((item) => !item.deletedAt && (!scope.empresaId || item.empresaId === scope.empresaId));
+  return [{ dtCad: bounds.start }, { dtCad: bounds.end }] as const;
+}
+
+type ConsultaWhere = Parameters<ReturnType<ReturnType<typeof consultas>['query']['byData']>['where']>[0];
+
+/** `attribute` is one of `values` ('' when no value narrows). */
+const oneOf = (values: readonly number[] | undefined, attribute: never, eq: (a: never, v: unknown) => string) =>
+  values?.length ? `(${values.map((value) => eq(attribute, value)).join(' OR ')})` : '';
+
+/** The filter a page's reads apply beyond the key: never a deleted one; the statuses and ASO types asked for. */
+function consultaFilter(statuses: readonly number[] | undefined, tiposAso: readonly number[] | undefined): ConsultaWhere {
+  return ({ deletedAt, tipoStatus, tipoAso }, { eq, notExists }) =>
+    [notExists(deletedAt), oneOf(statuses, tipoStatus as never, eq as never), oneOf(tiposAso, tipoAso as never, eq as never)]
+      .filter(Boolean)
+      .join(' AND ');
 }
 
 /** The generated ASO's links of the printable rows, for the area that reads them. */
@@ -103,7 +110,7 @@ async function asoLinks(context: RouteContext, tenant: string, items: readonly C
 export const listLiberacoes: RouteHandler = async (event, context) => {
   const session = sessionOf(context);
   const { tenant } = session;
-  const { search, page, pagination, filter } = parseQuery(event, asoLiberacaoQuerySchema);
+  const { search, page, pagination, cursor, filter } = parseQuery(event, asoLiberacaoQuerySchema);
   const today = todayInSaoPaulo();
   const window = {
     start: filter.created_at?.start ?? addDays(today, -dateWindows.listaAso.daysBefore),
@@ -117,24 +124,51 @@ export const listLiberacoes: RouteHandler = async (event, context) => {
       ? filter.id_tipo_status
       : consultaStatusGroups.listaAsoPadrao;
   const idCon = company ? undefined : searchedIdCon(tenant, search);
-  let items: ConsultaItem[];
   if (idCon !== undefined) {
-    // Search is by consultation code only (spec 2 §2), whatever its status or date.
+    // Search is by consultation code only (spec 2 §2), whatever its status or date: one GetItem.
     const found = idCon > 0 ? await consultaOf(tenant, idCon) : undefined;
-    items = found && (!empresaId || found.empresaId === empresaId) ? [found] : [];
-  } else {
-    items = (await consultationsIn(tenant, window, { empresaId })).filter(
-      (item) =>
-        statuses.includes(item.tipoStatus) && (!filter.id_tipo_aso?.length || filter.id_tipo_aso.includes(item.tipoAso)),
-    );
+    const items = found && (!empresaId || found.empresaId === empresaId) ? [found] : [];
+    return respond(200, '', { data: await rowsOf(context, tenant, items, !company), pagination: keyedPagination(page, pagination, items.length, null) });
   }
-  const shown = paginate(items, page, pagination);
-  const links = await asoLinks(context, tenant, shown.data);
-  const rows: AsoConsultaRow[] = await mapConcurrently(shown.data, async (item) =>
-    consultaView(tenant, item, company ? undefined : await pagesOfConsultation(tenant, item.idCon), links.get(item.idCon)),
-  );
-  return respond(200, '', { data: rows, pagination: shown.pagination });
+  // One page of the index of the statuses' queue (byFila / byEmpresaFila: 68 + 69, or one status such as the
+  // company's 66), newest first; statuses of several queues read the creation index and filter (issue 17).
+  const queue = filaDosStatus(statuses);
+  const range = creationWindow(window);
+  const narrowing = queue?.exata ? undefined : statuses;
+  const where = consultaFilter(narrowing, filter.id_tipo_aso);
+  const index = queue ? (empresaId ? 'gsi5' : 'gsi4') : empresaId ? 'gsi1' : 'gsi3';
+  const query = consultas().query;
+  const chosen =
+    queue && empresaId
+      ? query.byEmpresaFila({ tenant, empresaId, fila: queue.fila }).between(...range).where(where)
+      : queue
+        ? query.byFila({ tenant, fila: queue.fila }).between(...range).where(where)
+        : empresaId
+          ? query.byEmpresa({ tenant, empresaId }).between(...range).where(where)
+          : query.byData({ tenant }).between(...range).where(where);
+  // A cursor of another company or queue is refused, never read from.
+  requireCursorPartition(cursor, index, queryPartition(chosen.params()));
+  const found = await readPage(tenant, { cursor, pagination }, index, (options) => chosen.go({ ...options, order: 'desc' }));
+  // The total of a whole queue in the window, from its day counters; null when a filter narrows it further.
+  const total =
+    queue?.exata && !filter.id_tipo_aso?.length
+      ? await filaWindowTotal(
+          tenant,
+          empresaId ? listCounter(filaLists.empresaFila, empresaId, queue.fila) : listCounter(filaLists.fila, queue.fila),
+          window.start,
+          window.end,
+        )
+      : null;
+  return respond(200, '', { data: await rowsOf(context, tenant, found.items, !company), pagination: keyedPagination(page, pagination, total, found.next) });
 };
+
+/** The rows of a page: each with its ASO link, and its linked pages for the area that shows them (the web's). */
+async function rowsOf(context: RouteContext, tenant: string, items: readonly ConsultaItem[], withPages: boolean): Promise<AsoConsultaRow[]> {
+  const links = await asoLinks(context, tenant, items);
+  return mapConcurrently(items, async (item) =>
+    consultaView(tenant, item, withPages ? await pagesOfConsultation(tenant, item.idCon) : undefined, links.get(item.idCon)),
+  );
+}
 
 /**
  * GET empresa/consulta: the consultations the manual upload form and the e-mail modal pick from: the last 730 days
@@ -143,36 +177,58 @@ export const listLiberacoes: RouteHandler = async (event, context) => {
  */
 export const listConsultas: RouteHandler = async (event, context) => {
   const { tenant } = sessionOf(context);
-  const { search, page, pagination, filter } = parseQuery(event, asoConsultaQuerySchema);
+  const { search, page, pagination, cursor, filter } = parseQuery(event, asoConsultaQuerySchema);
   const today = todayInSaoPaulo();
   const defaults = dateWindow(dateWindows.consultasEmailUpload, today);
   const window = { start: filter.created_at?.start ?? defaults.start, end: filter.created_at?.end ?? defaults.end };
   const code = searchedIdCon(tenant, search);
   const term = searchText(search);
   const digits = onlyDigits(search ?? '');
-  let items = (await consultationsIn(tenant, window, { empresaId: filter.id_empresa, funcionarioId: filter.id_funcionario })).filter(
-    (item) =>
-      (!filter.id_tipo_status?.length || filter.id_tipo_status.includes(item.tipoStatus)) &&
-      (!term ||
-        item.idCon === code ||
-        searchText(item.funcionarioNome).includes(term) ||
-        (digits.length >= 3 && item.funcionarioCpf.includes(digits))),
-  );
+  const { id_empresa: empresaId, id_funcionario: funcionarioId } = filter;
+  // What the key can't say (the name or CPF searched, the company of an employee's consultation), applied to each
+  // read of the page; `with_arquivo` looks up each read row's pages.
+  const keep = (item: ConsultaItem) =>
+    (!empresaId || item.empresaId === empresaId) &&
+    (!term ||
+      item.idCon === code ||
+      searchText(item.funcionarioNome).includes(term) ||
+      (digits.length >= 3 && item.funcionarioCpf.includes(digits)));
   const pagesOf = new Map<number, Awaited<ReturnType<typeof pagesOfConsultation>>>();
-  if (filter.with_arquivo === 1) {
-    const withPages = await mapConcurrently(items, async (item) => {
-      const pages = await pagesOfConsultation(tenant, item.idCon);
-      pagesOf.set(item.idCon, pages);
-      return consultaView(tenant, item, pages, undefined).arquivo;
-    });
-    items = items.filter((_, index) => withPages[index]);
-  }
-  const shown = paginate(items, page, pagination);
-  const links = await asoLinks(context, tenant, shown.data);
-  const rows = await mapConcurrently(shown.data, async (item) =>
+  const range = creationWindow(window);
+  const where = consultaFilter(filter.id_tipo_status, undefined);
+  const query = consultas().query;
+  const chosen = funcionarioId
+    ? query.byFuncionario({ tenant, funcionarioId }).between(...range).where(where)
+    : empresaId
+      ? query.byEmpresa({ tenant, empresaId }).between(...range).where(where)
+      : query.byData({ tenant }).between(...range).where(where);
+  const index = funcionarioId ? 'gsi2' : empresaId ? 'gsi1' : 'gsi3';
+  requireCursorPartition(cursor, index, queryPartition(chosen.params()));
+  // One page of the employee's, the company's or the tenant's consultations by creation, newest first (issue 17).
+  const found = await readPage(tenant, { cursor, pagination }, index, async (options) => {
+    const read = await chosen.go({ ...options, order: 'desc' });
+    let data = read.data.filter(keep);
+    if (filter.with_arquivo === 1) {
+      const withPages = await mapConcurrently(data, async (item) => {
+        const pages = await pagesOfConsultation(tenant, item.idCon);
+        pagesOf.set(item.idCon, pages);
+        return consultaView(tenant, item, pages, undefined).arquivo;
+      });
+      data = data.filter((_, index) => withPages[index]);
+    }
+    return { data, cursor: read.cursor };
+  });
+  // The total of the company's (or the tenant's) consultations in the window, from the day counters; null under a
+  // search or another filter.
+  const total =
+    !term && !funcionarioId && !filter.id_tipo_status?.length && filter.with_arquivo !== 1
+      ? await filaWindowTotal(tenant, empresaId ? listCounter(filaLists.empresa, empresaId) : filaLists.todas, window.start, window.end)
+      : null;
+  const links = await asoLinks(context, tenant, found.items);
+  const rows = await mapConcurrently(found.items, async (item) =>
     consultaView(tenant, item, pagesOf.get(item.idCon) ?? (await pagesOfConsultation(tenant, item.idCon)), links.get(item.idCon)),
   );
-  return respond(200, '', { data: rows, pagination: shown.pagination });
+  return respond(200, '', { data: rows, pagination: keyedPagination(page, pagination, total, found.next) });
 };
 
 /** A consultation of the tenant by the {idcon} of the path; 404 otherwise. */

@@ -1,7 +1,7 @@
 import { asoLookupQuerySchema, lookupSizes, type AsoEmpresaLookup, type AsoFuncionarioLookup } from '@ocupacional/shared';
 import { empresas } from '../../data/entities/empresa';
-import { funcionarios } from '../../data/entities/funcionario';
 import { searchText } from '../../data/entities/keys';
+import { readFuncionariosPage } from '../../data/funcionario-lista';
 import { HttpError, notFoundMessage, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
 
 /*
@@ -28,23 +28,15 @@ export const listEmpresas: RouteHandler = async (event, context) => {
   return respond(200, '', rows);
 };
 
-/** GET /empresa/funcionario/{id_empresa}: a company's employees, not deleted, by name or CPF. */
+/** GET /empresa/funcionario/{id_empresa}: a company's employees, not deleted, by name, 100 at most, by name or CPF prefix. */
 export const listFuncionarios: RouteHandler = async (event, context) => {
   const { tenant } = sessionOf(context);
   const empresaId = event.pathParameters?.id_empresa ?? '';
   const { data: empresa } = await empresas().get({ tenant, id: empresaId }).go();
   if (!empresa || empresa.deletedAt) throw new HttpError(404, notFoundMessage);
   const { search } = parseQuery(event, asoLookupQuerySchema);
-  const term = searchText(search);
-  const { data } = await funcionarios()
-    .query.byEmpresa({ tenant, empresaId })
-    .where(({ busca, deletedAt }, { contains, notExists }) =>
-      term ? `${notExists(deletedAt)} AND ${contains(busca, term)}` : notExists(deletedAt),
-    )
-    .go({ pages: 'all' });
-  const rows: AsoFuncionarioLookup[] = data
-    .map((funcionario) => ({ id: funcionario.id, nome: funcionario.nome, cpf: funcionario.cpf }))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
-    .slice(0, lookupSizes.funcionarios);
+  // One page of the company's list index (issue 17): by name, or by the name / CPF / registration prefix searched.
+  const { items } = await readFuncionariosPage({ tenant, empresaId, search, pagination: lookupSizes.funcionarios });
+  const rows: AsoFuncionarioLookup[] = items.map((funcionario) => ({ id: funcionario.id, nome: funcionario.nome, cpf: funcionario.cpf }));
   return respond(200, '', rows);
 };

@@ -1,12 +1,12 @@
 import {
   funcionarioFormSchema,
   funcionarioListQuerySchema,
+  keyedPagination,
   listQuerySchema,
   funcionarioStatus,
   invalidOptionMessage,
   itensRequestSchema,
   onlyDigits,
-  paginate,
   recordSavedMessage,
   recordsDeletedMessage,
   requiredMessage,
@@ -18,13 +18,17 @@ import {
 import { byIds, currentRevision, employeeOf, frontOf, functionOf, gheOf } from '../../data/company-reads';
 import { fdts } from '../../data/entities/fdt';
 import { empresas } from '../../data/entities/empresa';
-import { funcionarios, type FuncionarioItem } from '../../data/entities/funcionario';
+import { funcionarioKeyParts, funcionarios, nameKey, noMatricula, type FuncionarioItem } from '../../data/entities/funcionario';
 import { funcionarioTransferencias } from '../../data/entities/funcionario-transferencia';
 import { funcoes } from '../../data/entities/funcao';
 import { ghes } from '../../data/entities/ghe';
-import { newId, searchText } from '../../data/entities/keys';
+import { newId } from '../../data/entities/keys';
+import { funcionariosCounter, funcionariosTotal, readFuncionariosPage, transferenciasCounter } from '../../data/funcionario-lista';
+import { changeCounter, counterChange, readCounters } from '../../data/list-counters';
+import { readPage } from '../../data/list-page';
+import { queryPartition, requireCursorPartition } from '../../data/page-scope';
 import { unicos } from '../../data/entities/unico';
-import { TransactionConflictError, transactWrite } from '../../data/transactions';
+import { TransactionConflictError, transactWrite, type TransactOperation } from '../../data/transactions';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
 import {
   HttpError,
@@ -56,22 +60,17 @@ const transferenciaListQuerySchema = listQuerySchema(z.object({}).optional(), 20
 
 const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
 
-/** GET funcionario/0: the company's employees, by name, with search, status and front filters. */
+/**
+ * GET funcionario/0: the company's live employees by name, one page of one index a request (issue 17): search by
+ * name, CPF or registration number prefix, status and front filters; the total from the company's counter, null
+ * under a search or filter. The next page is asked with the answer's `next` as `cursor`.
+ */
 export const listFuncionarios: RouteHandler = async (event, context) => {
   const { tenant, empresaId } = companyScope(context);
-  const { search, page, pagination, filter } = parseQuery(event, funcionarioListQuerySchema);
-  const term = search && /^[\d.\-\s]+$/.test(search) ? onlyDigits(search) : searchText(search);
-  const { data } = await funcionarios()
-    .query.byEmpresa({ tenant, empresaId })
-    .where(({ busca, deletedAt }, { contains, notExists }) =>
-      term ? `${notExists(deletedAt)} AND ${contains(busca, term)}` : notExists(deletedAt),
-    )
-    .go({ pages: 'all' });
-  const rows = data
-    .filter((item) => !filter.id_fdt || item.fdtId === filter.id_fdt)
-    .filter((item) => !filter.status || funcionarioStatus({ dem: flag(item.dem) }) === filter.status)
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
-  const pageOf = paginate(rows, page, pagination);
+  const { search, page, pagination, cursor, filter } = parseQuery(event, funcionarioListQuerySchema);
+  const request = { tenant, empresaId, search, status: filter.status, fdtId: filter.id_fdt ?? undefined, cursor, pagination };
+  const [found, total] = await Promise.all([readFuncionariosPage(request), funcionariosTotal(request)]);
+  const pageOf = { data: found.items, pagination: keyedPagination(page, pagination, total, found.next) };
   const [fronts, functions, sectors] = await Promise.all([
     byIds((keys) => fdts().get(keys).go(), tenant, pageOf.data.map((item) => item.fdtId)),
     byIds((keys) => funcoes().get(keys).go(), tenant, pageOf.data.map((item) => item.funcaoId)),
@@ -254,10 +253,26 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
           empresaId,
           usuarioId,
           ...(newEmployment ? { adm: false, aposAdm: false, dem: false } : {}),
+          // The key parts the patch changes beyond what its watchers derive (a deleted one comes back).
+          lista: 'vivo',
+          situacao: !newEmployment && existing.dem ? 'demitido' : 'ativo',
+          matChave: nameKey(form.mat) || noMatricula,
         })
-        .remove([...remove, 'deletedAt']);
+        .remove([...remove, 'deletedAt'])
+        // The key parts as read: also the condition that nobody changed them meanwhile.
+        .composite(funcionarioKeyParts(existing));
       if (!newEmployment) {
-        await move.go();
+        if (!existing.deletedAt) {
+          await move.go();
+          return saved(holder);
+        }
+        // A deleted one coming back is a row more on the company's list.
+        try {
+          await transactWrite([{ update: move.params() }, counterChange(tenant, funcionariosCounter(empresaId), 1)]);
+        } catch (error) {
+          if (error instanceof TransactionConflictError) return alreadyRegistered();
+          throw error;
+        }
         return saved(holder);
       }
       // A move from another company is recorded with it, for the losing company to see (issue 12 item 4).
@@ -281,6 +296,10 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
               })
               .params(),
           },
+          // The lists' totals: a row more here, one less there (unless it was deleted there), one more transfer.
+          counterChange(tenant, funcionariosCounter(empresaId), 1),
+          ...(existing.deletedAt ? [] : [counterChange(tenant, funcionariosCounter(existing.empresaId), -1)]),
+          counterChange(tenant, transferenciasCounter(existing.empresaId), 1),
         ]);
       } catch (error) {
         // Someone moved it in the meantime: ask again.
@@ -295,6 +314,7 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
       await transactWrite([
         { put: funcionarios().create({ tenant, id, empresaId, usuarioId, ...set }).params() },
         { put: unicos().create({ tenant, tipo: 'funcionarioCpf', valor: form.cpf, alvoId: id }).params() },
+        counterChange(tenant, funcionariosCounter(empresaId), 1),
       ]);
     } catch (error) {
       // Someone registered the CPF between the check and the write.
@@ -309,7 +329,11 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
   if (!existing) throw new HttpError(404, notFoundMessage);
   exigirVersao(existing, lida);
   // The edit writes only over the version the form read (issue 12 item 3): a concurrent save answers 409.
-  const patch = funcionarios().patch({ tenant, id: existing.id }).set({ ...set, versao: proximaVersao(lida) });
+  const patch = funcionarios()
+    .patch({ tenant, id: existing.id })
+    // A removed registration number is no key part its watcher derives: set what it becomes.
+    .set({ ...set, matChave: nameKey(form.mat) || noMatricula, versao: proximaVersao(lida) })
+    .composite(funcionarioKeyParts(existing));
   const update = (remove.length > 0 ? patch.remove(remove) : patch)
     .where(({ empresaId: owner, deletedAt }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(deletedAt)}`)
     .where(naVersao(lida));
@@ -349,24 +373,29 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
  */
 export const listTransferencias: RouteHandler = async (event, context) => {
   const { tenant, empresaId } = companyScope(context);
-  const { page, pagination } = parseQuery(event, transferenciaListQuerySchema);
-  const { data } = await funcionarioTransferencias().query.byEmpresaOrigem({ tenant, deEmpresaId: empresaId }).go({ pages: 'all', order: 'desc' });
-  const pageOf = paginate(
-    data.map((item) => ({
-      id: item.id,
-      funcionario: { id: item.funcionarioId, nome: item.funcionarioNome, cpf: item.cpf },
-      para_empresa: { id: item.paraEmpresaId, nome: item.paraEmpresaNome },
-      usuario: item.usuarioNome ?? null,
-      created_at: item.createdAt,
-    })),
-    page,
-    pagination,
-  );
-  return respond(200, 'OK', pageOf);
+  const { page, pagination, cursor } = parseQuery(event, transferenciaListQuerySchema);
+  const counter = transferenciasCounter(empresaId);
+  // One page of the company's transfers, newest first, and the count kept with the transfers.
+  const query = funcionarioTransferencias().query.byEmpresaOrigem({ tenant, deEmpresaId: empresaId });
+  requireCursorPartition(cursor, 'gsi1', queryPartition(query.params()));
+  const [found, counts] = await Promise.all([
+    readPage(tenant, { cursor, pagination }, 'gsi1', (options) => query.go({ ...options, order: 'desc' })),
+    readCounters(tenant, [counter]),
+  ]);
+  const rows = found.items.map((item) => ({
+    id: item.id,
+    funcionario: { id: item.funcionarioId, nome: item.funcionarioNome, cpf: item.cpf },
+    para_empresa: { id: item.paraEmpresaId, nome: item.paraEmpresaNome },
+    usuario: item.usuarioNome ?? null,
+    created_at: item.createdAt,
+  }));
+  return respond(200, 'OK', { data: rows, pagination: keyedPagination(page, pagination, counts.get(counter) ?? 0, found.next) });
 };
 
 /** Most employees one delete may take (one transaction). */
 const maxDelete = 100;
+/** DynamoDB's limit of operations in one TransactWriteItems. */
+const maxTransactionOperations = 100;
 
 /**
  * POST funcionario/0/deletar {itens}: soft-deletes the company's employees, all or none; an id that is not the
@@ -384,19 +413,23 @@ export const deleteFuncionarios: RouteHandler = async (event, context) => {
     throw new HttpError(404, notFoundMessage);
   }
   const deletedAt = new Date().toISOString();
+  const updates: TransactOperation[] = ids.map((id) => ({
+    update: funcionarios()
+      .patch({ tenant, id })
+      .set({ deletedAt })
+      .composite(funcionarioKeyParts(found.get(id) as FuncionarioItem))
+      .where(({ empresaId: owner, deletedAt: gone }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(gone)}`)
+      .params(),
+  }));
+  const counter = funcionariosCounter(empresaId);
+  // The list's total changes with the rows; a transaction holds 100 operations, so a delete of 100 changes it after.
+  const inTransaction = updates.length < maxTransactionOperations;
   try {
-    await transactWrite(
-      ids.map((id) => ({
-        update: funcionarios()
-          .patch({ tenant, id })
-          .set({ deletedAt })
-          .where(({ empresaId: owner, deletedAt: gone }, { eq, notExists }) => `${eq(owner, empresaId)} AND ${notExists(gone)}`)
-          .params(),
-      })),
-    );
+    await transactWrite(inTransaction ? [...updates, counterChange(tenant, counter, -ids.length)] : updates);
   } catch (error) {
     if (error instanceof TransactionConflictError) throw new HttpError(404, notFoundMessage);
     throw error;
   }
+  if (!inTransaction) await changeCounter(tenant, counter, -ids.length);
   return respond(200, recordsDeletedMessage, { total: ids.length });
 };

@@ -1,12 +1,34 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
-import { asoTypes, consultaStatus } from '@ocupacional/shared';
+import { asoTypes, consultaStatus, consultaStatusGroups } from '@ocupacional/shared';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
 import { valid } from './keys';
 
 const statusIds = Object.values(consultaStatus);
 const asoTypeIds = Object.values(asoTypes);
 const idConPadding = { length: 10, char: '0' };
+
+/** The ASO list's default statuses (68, 69) share one queue; deleted ones leave every queue. */
+const filaAso = 'aso';
+const filaExcluida = 'x';
+
+/**
+ * The queue of the ASO and release lists a consultation is in (issue 17): 'aso' for 68 and 69 (the back office's
+ * default filter, spec 2 §2), the status itself otherwise (66 is the company's release list), 'x' when deleted.
+ */
+export function filaDaConsulta(item: { tipoStatus?: number | undefined; deletedAt?: string | undefined }): string {
+  if (item.deletedAt) return filaExcluida;
+  return (consultaStatusGroups.listaAsoPadrao as readonly number[]).includes(item.tipoStatus ?? 0) ? filaAso : String(item.tipoStatus);
+}
+
+/** The queues that hold exactly these statuses, or undefined when no single queue does. */
+export function filaDosStatus(statuses: readonly number[]): { fila: string; exata: boolean } | undefined {
+  const filas = [...new Set(statuses.map((tipoStatus) => filaDaConsulta({ tipoStatus })))];
+  if (filas.length !== 1) return undefined;
+  const fila = filas[0] as string;
+  const exata = fila !== filaAso || consultaStatusGroups.listaAsoPadrao.every((status) => statuses.includes(status));
+  return { fila, exata };
+}
 
 /**
  * A definitive consultation (consulta, spec 1 §3), generated from an external one when attendance starts. It is
@@ -61,6 +83,17 @@ export const consultas = lazyEntity(
           dtCad: { type: 'string', required: true, readOnly: true, validate: valid.isoInstant },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
           deletedAt: { type: 'string' },
+          /**
+           * Key part of byFila / byEmpresaFila (hidden). A put derives it (dtCad, required and read-only, is only in
+           * a put); a patch of the status sets it with `.composite({ empresaId })` (data/liberacao.ts), and one that
+           * does not leaves the queue as it was rather than failing (the lists also filter out deleted rows).
+           */
+          fila: {
+            type: 'string',
+            hidden: true,
+            watch: ['tipoStatus', 'deletedAt'],
+            set: (value, item) => value ?? (item.dtCad ? filaDaConsulta(item as { tipoStatus?: number; deletedAt?: string }) : undefined),
+          },
         },
         indexes: {
           byIdCon: {
@@ -91,6 +124,22 @@ export const consultas = lazyEntity(
             index: 'gsi3',
             pk: { field: 'gsi3pk', composite: ['tenant'], template: 'T#${tenant}#CONSULTA', casing: 'none' },
             sk: { field: 'gsi3sk', composite: ['dtCad', 'idCon'], template: '${dtCad}#${idCon}', casing: 'none' },
+          },
+          // The ASO lists' default views (issue 17): the tenant's queue (back office, 68 + 69) and a company's (66).
+          byFila: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['tenant', 'fila'], template: 'T#${tenant}#CONSULTA_FILA#${fila}', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['dtCad', 'idCon'], template: '${dtCad}#${idCon}', casing: 'none' },
+          },
+          byEmpresaFila: {
+            index: 'gsi5',
+            pk: {
+              field: 'gsi5pk',
+              composite: ['tenant', 'empresaId', 'fila'],
+              template: 'T#${tenant}#EMPRESA#${empresaId}#CONSULTA_FILA#${fila}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi5sk', composite: ['dtCad', 'idCon'], template: '${dtCad}#${idCon}', casing: 'none' },
           },
         },
       },

@@ -3,10 +3,64 @@ import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
 import { auditAttributes, searchText, valid } from './keys';
 
+/** Where an employee stands in its company's lists: live ones are listed, soft-deleted ones never. */
+export type FuncionarioLista = 'vivo' | 'excluido';
+/** The list's status filter (spec 1 §2: ATIVO or DEMITIDO), or deleted. */
+export type FuncionarioSituacao = 'ativo' | 'demitido' | 'excluido';
+
+/**
+ * The sort-key form of a name or registration number: searchText (accent-free, lower case) with every run of other
+ * characters made one '-'. '-' sorts below letters and digits, as a space does in a collation, so 'ana-maria' comes
+ * before 'anabela'; and no key part holds '#', the separator. A search prefix goes through the same function.
+ *
+ * @example nameKey(' Ana  Maria d’Ávila ') // 'ana-maria-d-avila'
+ */
+export function nameKey(value: string | null | undefined): string {
+  return searchText(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The sort key of a name: {@link nameKey} with each run of digits zero-padded to 10, so 'Turno 2' sorts before
+ * 'Turno 10' (a search prefix goes through it too).
+ */
+export function nameSortKey(value: string | null | undefined): string {
+  return nameKey(value).replace(/\d+/g, (digits) => digits.padStart(10, '0'));
+}
+
+/** Items without a registration number sort under this key in byEmpresaMatricula, which no search prefix matches. */
+export const noMatricula = '~';
+
+export const listaOf = (item: { deletedAt?: string | undefined }): FuncionarioLista => (item.deletedAt ? 'excluido' : 'vivo');
+export const situacaoOf = (item: { deletedAt?: string | undefined; dem?: boolean | undefined }): FuncionarioSituacao =>
+  item.deletedAt ? 'excluido' : item.dem ? 'demitido' : 'ativo';
+
+/**
+ * The key attributes of an employee as it stands, for a patch that changes one of them (ElectroDB rebuilds a key only
+ * from every part of it): pass to `.composite()`, what the patch itself sets wins.
+ */
+export function funcionarioKeyParts(item: Pick<FuncionarioItem, 'empresaId' | 'nome' | 'cpf' | 'mat' | 'dem' | 'deletedAt'>) {
+  return {
+    empresaId: item.empresaId,
+    cpf: item.cpf,
+    nomeChave: nameSortKey(item.nome),
+    matChave: nameKey(item.mat) || noMatricula,
+    lista: listaOf(item),
+    situacao: situacaoOf(item),
+  };
+}
+
 /**
  * An employee of a client company (spec 1 §3). The CPF is unique within the tenant: byCpf answers the
  * 'already registered' check, and a confirmed transfer (created_user 1) moves the employee to the caller's
- * company by setting empresaId, which ElectroDB rewrites into the byEmpresa key with it.
+ * company by setting empresaId, which ElectroDB rewrites into the company's keys with it.
+ *
+ * The company's list (GET funcionario/0, issue 17) reads one page of one index: byEmpresa (live ones by name: the
+ * default view and the name prefix search), byEmpresaSituacao (the ATIVO / DEMITIDO filter, by name), byEmpresaCpf
+ * and byEmpresaMatricula (prefix searches). The key parts nomeChave, matChave, lista and situacao are derived from
+ * nome, mat, deletedAt and dem by ElectroDB's watchers; a patch of dem or deletedAt alone must pass the other parts
+ * with `.composite(funcionarioKeyParts(item))` (docs/data-model.md "Issue 17: employees").
  */
 export const funcionarios = lazyEntity(
   () =>
@@ -57,6 +111,31 @@ export const funcionarios = lazyEntity(
             watch: ['nome', 'cpf', 'mat'],
             set: (_, item) => searchText(item.nome, item.cpf, item.mat),
           },
+          // Key parts (hidden: what the lists sort and search by). A value a write passes wins over the derived one.
+          nomeChave: {
+            type: 'string',
+            hidden: true,
+            watch: ['nome'],
+            set: (value, item) => (typeof value === 'string' && value ? value : nameSortKey(item.nome as string | undefined)),
+          },
+          matChave: {
+            type: 'string',
+            hidden: true,
+            watch: ['mat'],
+            set: (value, item) => (typeof value === 'string' && value ? value : nameKey(item.mat as string | undefined) || noMatricula),
+          },
+          lista: {
+            type: ['vivo', 'excluido'] as const,
+            hidden: true,
+            watch: ['deletedAt'],
+            set: (value?: FuncionarioLista, item?: { deletedAt?: string }) => value ?? listaOf(item ?? {}),
+          },
+          situacao: {
+            type: ['ativo', 'demitido', 'excluido'] as const,
+            hidden: true,
+            watch: ['dem', 'deletedAt'],
+            set: (value?: FuncionarioSituacao, item?: { deletedAt?: string; dem?: boolean }) => value ?? situacaoOf(item ?? {}),
+          },
           ...auditAttributes,
         },
         indexes: {
@@ -82,7 +161,37 @@ export const funcionarios = lazyEntity(
               template: 'T#${tenant}#EMPRESA#${empresaId}#FUNCIONARIO',
               casing: 'none',
             },
-            sk: { field: 'gsi2sk', composite: ['id'], template: 'FUNCIONARIO#${id}', casing: 'none' },
+            sk: { field: 'gsi2sk', composite: ['lista', 'nomeChave', 'id'], template: '${lista}#${nomeChave}#${id}', casing: 'none' },
+          },
+          byEmpresaSituacao: {
+            index: 'gsi3',
+            pk: {
+              field: 'gsi3pk',
+              composite: ['tenant', 'empresaId'],
+              template: 'T#${tenant}#EMPRESA#${empresaId}#FUNCIONARIO_SITUACAO',
+              casing: 'none',
+            },
+            sk: { field: 'gsi3sk', composite: ['situacao', 'nomeChave', 'id'], template: '${situacao}#${nomeChave}#${id}', casing: 'none' },
+          },
+          byEmpresaCpf: {
+            index: 'gsi4',
+            pk: {
+              field: 'gsi4pk',
+              composite: ['tenant', 'empresaId'],
+              template: 'T#${tenant}#EMPRESA#${empresaId}#FUNCIONARIO_CPF',
+              casing: 'none',
+            },
+            sk: { field: 'gsi4sk', composite: ['lista', 'cpf', 'id'], template: '${lista}#${cpf}#${id}', casing: 'none' },
+          },
+          byEmpresaMatricula: {
+            index: 'gsi5',
+            pk: {
+              field: 'gsi5pk',
+              composite: ['tenant', 'empresaId'],
+              template: 'T#${tenant}#EMPRESA#${empresaId}#FUNCIONARIO_MAT',
+              casing: 'none',
+            },
+            sk: { field: 'gsi5sk', composite: ['lista', 'matChave', 'id'], template: '${lista}#${matChave}#${id}', casing: 'none' },
           },
         },
       },
