@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { consultaDeletedMessage, consultaProcessingMessage } from './atendimento';
 import {
   decisaoGerar,
-  mergeBySchedule,
   notDefaultProviderMessage,
   pcmsoDesatualizado,
   podeAlterar,
@@ -125,27 +124,5 @@ describe('podeAlterar', () => {
     expect(podeAlterar({ tipoStatus: 55, idCon: 3 })).toBe(false);
     expect(podeAlterar({ tipoStatus: 54, deletedAt: '2026-03-01T00:00:00Z' })).toBe(false);
     expect(podeAlterar({ tipoStatus: 195 })).toBe(false);
-  });
-});
-
-describe('mergeBySchedule', () => {
-  it('merges the clinics ranges newest schedule first', () => {
-    const a = [{ id: 'a2', dataAge: '2026-03-12' }, { id: 'a1', dataAge: '2026-03-01' }];
-    const b = [{ id: 'b1', dataAge: '2026-03-05T10:00' }, { id: 'b0', dataAge: '2026-03-01' }];
-    expect(mergeBySchedule([a, b]).map((item) => item.id)).toEqual(['a2', 'b1', 'b0', 'a1']);
-  });
-
-  it.each([
-    ['the older id first', [[{ id: '01A', dataAge: '2026-03-05' }], [{ id: '01C', dataAge: '2026-03-05' }, { id: '01B', dataAge: '2026-03-05' }]]],
-    ['the newer id first', [[{ id: '01C', dataAge: '2026-03-05' }], [{ id: '01B', dataAge: '2026-03-05' }, { id: '01A', dataAge: '2026-03-05' }]]],
-    ['ids mixed', [[{ id: '01B', dataAge: '2026-03-05' }, { id: '01A', dataAge: '2026-03-05' }], [{ id: '01C', dataAge: '2026-03-05' }]]],
-  ])('orders consultations of the same schedule by id, newest first (%s)', (_label, lists) => {
-    expect(mergeBySchedule(lists).map((item) => item.id)).toEqual(['01C', '01B', '01A']);
-  });
-
-  it('puts the newest schedule first whatever the ids', () => {
-    const lists = [[{ id: '01A', dataAge: '2026-03-07' }, { id: '01Z', dataAge: '2026-03-01' }], [{ id: '01M', dataAge: '2026-03-04' }]];
-    expect(mergeBySchedule(lists).map((item) => item.id)).toEqual(['01A', '01M', '01Z']);
-    expect(mergeBySchedule([...lists].reverse()).map((item) => item.id)).toEqual(['01A', '01M', '01Z']);
   });
 });

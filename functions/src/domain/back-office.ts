@@ -94,12 +94,3 @@ export const cannotAlterMessage = 'Somente consultas agendadas, não geradas e n
 export function podeAlterar(consulta: { tipoStatus: number; idCon?: number | null; deletedAt?: string | null }): boolean {
   return inicioDeAtendimento(consulta).acao === 'gerar';
 }
-
-/**
- * Merges per-clinic pages already sorted by schedule date (newest first) into one, newest first; ties by id,
- * newest first. Each clinic's range is one Query of byCredenciada; a tenant has few clinics.
- */
-export function mergeBySchedule<T extends { readonly dataAge: string; readonly id: string }>(lists: readonly (readonly T[])[]): T[] {
-  const newestFirst = (x: string, y: string): number => (x < y ? 1 : x > y ? -1 : 0);
-  return lists.flat().sort((a, b) => newestFirst(a.dataAge, b.dataAge) || newestFirst(a.id, b.id));
-}
