@@ -53,11 +53,6 @@ export default defineConfig(({ command }) => ({
     // tests/bench/web.ts reads it to measure the login page's first load.
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        // @ocupacional/shared's modules only declare (schemas, messages, rules): without this, importing one name
-        // from its index kept every schema and all of zod in the first load. Other modules: package.json decides.
-        moduleSideEffects: (id: string) => (/[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
-      },
       output: {
         // React and the router in their own chunk: every page needs them and they change less often than the app,
         // so browsers keep them cached longer. The rest is split by use: a catch-all vendor chunk (and one for all of

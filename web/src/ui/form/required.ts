@@ -5,3 +5,12 @@ export function isMissing(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
+
+/**
+ * Whether a field was left for a button (save, 'Esqueci Minha Senha'…): the blur message 'Campo Obrigatório' then
+ * waits, since a message appearing now would move the button away from under the pointer before the click lands,
+ * and a save shows its own messages anyway.
+ */
+export function leftForButton(relatedTarget: EventTarget | null | undefined): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && relatedTarget instanceof HTMLButtonElement;
+}

@@ -1,6 +1,9 @@
 import { requiredOnBlurMessage } from '@ocupacional/shared';
 import { useController, useFormContext } from 'react-hook-form';
-import { isMissing } from './required';
+import { isMissing, leftForButton } from './required';
+
+// Where the kit's inputs have always imported it from.
+export { fieldLabel } from './field-label';
 
 const blurType = 'required-blur';
 
@@ -17,9 +20,7 @@ export function useFormField(name: string, options: { required?: boolean } = {})
 
   const onBlur = (event?: { relatedTarget: EventTarget | null }) => {
     field.onBlur();
-    // Leaving the field for a button (save, 'Esqueci Minha Senha'…): a message appearing now would move the button
-    // away from under the pointer before the click lands, and a save shows its own messages anyway.
-    if (isButton(event?.relatedTarget)) return;
+    if (leftForButton(event?.relatedTarget)) return;
     if (options.required && !error && isMissing(getValues(name))) {
       setError(name, { type: blurType, message: requiredOnBlurMessage });
     }
@@ -35,13 +36,4 @@ export function useFormField(name: string, options: { required?: boolean } = {})
     errorMessage: error?.message,
     hasError: Boolean(error),
   };
-}
-
-function isButton(target: EventTarget | null | undefined): boolean {
-  return typeof HTMLButtonElement !== 'undefined' && target instanceof HTMLButtonElement;
-}
-
-/** A label with the required mark. */
-export function fieldLabel(label: string, required?: boolean): string {
-  return required ? `${label} *` : label;
 }

@@ -1,6 +1,6 @@
 import { loginResponseSchema } from '@ocupacional/shared';
 import type { LoginRequest, SessionInfo } from '@ocupacional/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { ActionKey } from '../../../lib/request-key';
@@ -18,17 +18,19 @@ export async function login(
   return { usuario, cliente, empresa };
 }
 
-/** The login mutation; on success the session is in the cache for the layout and the route guards. */
-export function useLogin(tenant: string | undefined) {
+/**
+ * The login of a form; on success the session is in the cache for the layout and the route guards. A plain call,
+ * not useMutation: the form tracks its own sending, and the login page's first load stays small (issue 17).
+ */
+export function useLogin(tenant: string | undefined): (body: LoginRequest) => Promise<SessionInfo> {
   const queryClient = useQueryClient();
   // One action per form: retrying after no answer reuses its request key.
   const [action] = useState(() => new ActionKey());
-  return useMutation({
-    mutationFn: (body: LoginRequest) => login(body, { tenant, action }),
-    onSuccess: (session) => {
-      queryClient.setQueryData(sessionQueryKey(tenant), session);
-      // A menu or other data of a previous user must not show.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config' });
-    },
-  });
+  return async (body) => {
+    const session = await login(body, { tenant, action });
+    queryClient.setQueryData(sessionQueryKey(tenant), session);
+    // A menu or other data of a previous user must not show.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config' });
+    return session;
+  };
 }

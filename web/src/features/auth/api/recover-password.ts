@@ -1,5 +1,4 @@
 import type { RecoverPasswordRequest } from '@ocupacional/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -17,9 +16,8 @@ export async function recoverPassword(
   return msg;
 }
 
-export function useRecoverPassword(tenant: string | undefined) {
+/** The recovery of a form: a plain call, as the login's (api/login.ts). */
+export function useRecoverPassword(tenant: string | undefined): (body: RecoverPasswordRequest) => Promise<string> {
   const [action] = useState(() => new ActionKey());
-  return useMutation({
-    mutationFn: (body: RecoverPasswordRequest) => recoverPassword(body, { tenant, action }),
-  });
+  return (body) => recoverPassword(body, { tenant, action });
 }
