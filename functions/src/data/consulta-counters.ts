@@ -1,8 +1,7 @@
 import { consultaStatus, todayInSaoPaulo } from '@ocupacional/shared';
 import { consultaExames, type ConsultaExameItem } from './entities/consulta-exame';
 import { consultasExternas, type ConsultaExternaItem } from './entities/consulta-externa';
-import { contadores } from './entities/contador';
-import { changeCounter, counterChange, listCounter, readCounters } from './list-counters';
+import { changeCounter, countedBy, counterChange, listCounter, readCounters, recountLists } from './list-counters';
 import type { TransactOperation } from './transactions';
 
 /*
@@ -154,61 +153,15 @@ export async function applyConsultaCounterChanges(
   await Promise.all([...deltas(changePairs(changes, exames))].map(([name, delta]) => changeCounter(tenant, name, delta)));
 }
 
-const countedPrefixes = Object.values(countedLists);
-
-/**
- * Rewrites every external consultation through the entity, page by page (the migration that adds the tenant
- * schedule index gsi4 and the search text `busca`: ElectroDB writes both from the item's attributes).
- */
-export async function rekeyConsultasExternas(): Promise<number> {
-  let rewritten = 0;
-  let cursor: string | null = null;
-  do {
-    const page: { data: ConsultaExternaItem[]; cursor: string | null } = await consultasExternas().scan.go({ cursor });
-    if (page.data.length) {
-      const { unprocessed } = await consultasExternas().put(page.data).go();
-      if (unprocessed.length) throw new Error(`rekey: ${unprocessed.length} consultations left unwritten`);
-    }
-    rewritten += page.data.length;
-    cursor = page.cursor;
-  } while (cursor);
-  return rewritten;
-}
-
 /**
  * Counts every external consultation and partner exam once into the counters, replacing what they held (the
  * migration that introduces them, and a seed that writes items around the product's write paths). Reads the
- * entities whole: never on a request path.
+ * entities whole, a page at a time: never on a request path. Answers the counters written.
  */
 export async function recountConsultaCounters(): Promise<number> {
-  const totals = new Map<string, number>();
-  const add = (tenant: string, names: string[]) => {
-    for (const name of names) totals.set(`${tenant}\u0000${name}`, (totals.get(`${tenant}\u0000${name}`) ?? 0) + 1);
-  };
-  // Page by page: at scale the entities hold hundreds of thousands of items, the totals a few thousand.
-  let cursor: string | null = null;
-  do {
-    const page: { data: ConsultaExternaItem[]; cursor: string | null } = await consultasExternas().scan.go({ cursor });
-    for (const item of page.data) add(item.tenant, countersOf(item));
-    cursor = page.cursor;
-  } while (cursor);
-  do {
-    const page: { data: ConsultaExameItem[]; cursor: string | null } = await consultaExames().scan.go({ cursor });
-    for (const exame of page.data) add(exame.tenant, examCountersOf(exame));
-    cursor = page.cursor;
-  } while (cursor);
-  // A counter of these lists no item counts any more (all its rows gone) goes back to 0.
-  const { data: existing } = await contadores().scan.go({ pages: 'all' });
-  for (const counter of existing) {
-    const key = `${counter.tenant}\u0000${counter.nome}`;
-    if (countedPrefixes.some((prefix) => counter.nome.startsWith(`${prefix}#`)) && !totals.has(key)) totals.set(key, 0);
-  }
-  const items = [...totals].map(([key, valor]) => {
-    const [tenant, nome] = key.split('\u0000') as [string, string];
-    return { tenant, nome, valor };
-  });
-  // ElectroDB's batch put writes 25 a request; what DynamoDB leaves unprocessed fails the migration, which re-runs.
-  const { unprocessed } = items.length ? await contadores().put(items).go() : { unprocessed: [] };
-  if (unprocessed.length) throw new Error(`recount: ${unprocessed.length} counters left unwritten`);
-  return items.length;
+  const sources = [
+    countedBy((cursor) => consultasExternas().scan.go({ cursor }), countersOf),
+    countedBy((cursor) => consultaExames().scan.go({ cursor }), examCountersOf),
+  ];
+  return (await recountLists(Object.values(countedLists), sources)).counters;
 }

@@ -1,8 +1,8 @@
 import { todayInSaoPaulo } from '@ocupacional/shared';
 import { dayCounterNames, windowCounterNames } from './consulta-counters';
 import { consultas, filaDaConsulta, type ConsultaItem } from './entities/consulta';
-import { contadores } from './entities/contador';
-import { counterChange, listCounter, readCounters } from './list-counters';
+import { rewriteEntity } from './entity-scan';
+import { countedBy, counterChange, listCounter, readCounters, recountLists } from './list-counters';
 import type { TransactOperation } from './transactions';
 
 /*
@@ -72,39 +72,21 @@ export async function filaWindowTotal(tenant: string, base: string, start: strin
   return names.reduce((sum, name) => sum + (values.get(name) ?? 0), 0);
 }
 
-const countedPrefixes = Object.values(filaLists);
-
 /**
  * Counts every consultation once into these counters, replacing what they held (the migration that introduces them;
- * a seed that writes items around the write paths). Reads the entity whole: never on a request path.
+ * a seed that writes items around the write paths). Reads the entity whole: never on a request path. Answers the
+ * counters written.
  */
 export async function recountFilaCounters(): Promise<number> {
-  const [{ data: all }, { data: existing }] = await Promise.all([consultas().scan.go({ pages: 'all' }), contadores().scan.go({ pages: 'all' })]);
-  const totals = new Map<string, number>();
-  for (const item of all) {
-    for (const name of filaCountersOf(item)) totals.set(`${item.tenant}\u0000${name}`, (totals.get(`${item.tenant}\u0000${name}`) ?? 0) + 1);
-  }
-  // A counter whose rows are all gone goes back to 0.
-  for (const counter of existing) {
-    const key = `${counter.tenant}\u0000${counter.nome}`;
-    if (countedPrefixes.some((prefix) => counter.nome.startsWith(`${prefix}#`)) && !totals.has(key)) totals.set(key, 0);
-  }
-  const items = [...totals].map(([key, valor]) => {
-    const [tenant, nome] = key.split('\u0000') as [string, string];
-    return { tenant, nome, valor };
-  });
-  const { unprocessed } = items.length ? await contadores().put(items).go() : { unprocessed: [] };
-  if (unprocessed.length) throw new Error(`recount: ${unprocessed.length} counters left unwritten`);
-  return items.length;
+  const sources = [countedBy((cursor) => consultas().scan.go({ cursor }), filaCountersOf)];
+  return (await recountLists(Object.values(filaLists), sources)).counters;
 }
 
 /**
- * The migration of issue 17's ASO lists: every consultation rewritten through the entity (which derives its queue
- * and writes the byFila / byEmpresaFila keys), then the counters counted. Answers the items touched.
+ * The work of issue 17's ASO lists migration (migrations.ts), run now: every consultation rewritten through the
+ * entity (which derives its queue and writes the byFila / byEmpresaFila keys), then the counters counted. Answers the
+ * items touched.
  */
 export async function migrarConsultasParaFilas(): Promise<number> {
-  const { data } = await consultas().scan.go({ pages: 'all' });
-  const { unprocessed } = data.length ? await consultas().put(data).go() : { unprocessed: [] };
-  if (unprocessed.length) throw new Error(`migration: ${unprocessed.length} consultations left unwritten`);
-  return data.length + (await recountFilaCounters());
+  return (await rewriteEntity(consultas(), 'consulta-filas')) + (await recountFilaCounters());
 }

@@ -1,10 +1,9 @@
 import type { GlobalIndexName } from '@ocupacional/shared';
-import { contadores } from './entities/contador';
 import { funcionarios, nameKey, nameSortKey, type FuncionarioItem } from './entities/funcionario';
 import { funcionarioTransferencias } from './entities/funcionario-transferencia';
-import { listCounter, readCounters } from './list-counters';
+import { rewriteEntity } from './entity-scan';
+import { countedBy, listCounter, readCounters, recountLists } from './list-counters';
 import { readPage, type PageOf, type PageReadOptions } from './list-page';
-import { queryPartition, requireCursorPartition } from './page-scope';
 
 /*
  * The company's employee list (GET funcionario/0, spec 1 §2, §7; issue 17) read one page of one index, and the
@@ -14,10 +13,13 @@ import { queryPartition, requireCursorPartition } from './page-scope';
  * (byEmpresaMatricula). The front filter is applied to what the reads bring (a company has few fronts).
  */
 
+/** The lists counted: a company's live employees and the transfers out of it. */
+const countedLists = { funcionarios: 'funcionarios', transferencias: 'funcionario-transferencias' } as const;
+
 /** The counter of a company's live (not deleted) employees: the list's total with no filter. */
-export const funcionariosCounter = (empresaId: string) => listCounter('funcionarios', empresaId);
+export const funcionariosCounter = (empresaId: string) => listCounter(countedLists.funcionarios, empresaId);
 /** The counter of the employees other companies took from a company (GET funcionario/transferencias). */
-export const transferenciasCounter = (empresaId: string) => listCounter('funcionario-transferencias', empresaId);
+export const transferenciasCounter = (empresaId: string) => listCounter(countedLists.transferencias, empresaId);
 
 /** The counters an employee in this state adds 1 to (for a seed that writes around the write paths). */
 export function funcionarioCountersOf(item: Pick<FuncionarioItem, 'empresaId' | 'deletedAt'>): string[] {
@@ -71,7 +73,7 @@ export async function readFuncionariosPage(request: FuncionarioListRequest): Pro
       .filter(Boolean)
       .join(' AND ');
 
-  // The query of each kind of read, and the partition it reads (a cursor must be of it).
+  // The query of each kind of read.
   const plan = (kind: SearchIndex) => {
     const query = funcionarios().query;
     // An empty prefix is the whole list.
@@ -84,13 +86,13 @@ export async function readFuncionariosPage(request: FuncionarioListRequest): Pro
           : situacao
             ? query.byEmpresaSituacao({ ...scope, situacao }).begins({ nomeChave: prefix }).where(filter(true))
             : query.byEmpresa({ ...scope, lista: 'vivo' }).begins({ nomeChave: prefix }).where(filter(false));
-    return { partition: queryPartition(chosen.params()), read: (options: PageReadOptions) => chosen.go(options) };
+    return (options: PageReadOptions) => chosen.go(options);
   };
-  const readIn = async (kind: SearchIndex, index: GlobalIndexName, cursor: string | undefined) => {
-    const { partition, read } = plan(kind);
-    requireCursorPartition(cursor, index, partition);
-    return { ...(await readPage(tenant, { cursor, pagination: request.pagination }, index, read)), index };
-  };
+  // A cursor of another company's list (or another status's) is refused by readPage, as DynamoDB refuses it.
+  const readIn = async (kind: SearchIndex, index: GlobalIndexName, cursor: string | undefined) => ({
+    ...(await readPage(tenant, { cursor, pagination: request.pagination }, index, plan(kind))),
+    index,
+  });
 
   const primary: SearchIndex = text && digitsOnly && digits ? 'cpf' : 'nome';
   const primaryIndex = primary === 'nome' && situacao ? indexOf.situacao : indexOf[primary];
@@ -112,39 +114,21 @@ export async function funcionariosTotal(request: Pick<FuncionarioListRequest, 't
 /**
  * Counts every employee and transfer once into the counters, replacing what they held (the migration that
  * introduces them; a seed that writes items around the write paths). Reads the entities whole: never on a request.
+ * Answers the counters written.
  */
 export async function recountFuncionarioCounters(): Promise<number> {
-  const [{ data: staff }, { data: moves }, { data: existing }] = await Promise.all([
-    funcionarios().scan.go({ pages: 'all' }),
-    funcionarioTransferencias().scan.go({ pages: 'all' }),
-    contadores().scan.go({ pages: 'all' }),
-  ]);
-  const totals = new Map<string, number>();
-  const add = (tenant: string, name: string) => totals.set(`${tenant}\u0000${name}`, (totals.get(`${tenant}\u0000${name}`) ?? 0) + 1);
-  for (const item of staff) for (const name of funcionarioCountersOf(item)) add(item.tenant, name);
-  for (const move of moves) add(move.tenant, transferenciasCounter(move.deEmpresaId));
-  // A counter whose rows are all gone goes back to 0.
-  for (const counter of existing) {
-    const key = `${counter.tenant}\u0000${counter.nome}`;
-    if (/^funcionario(s|-transferencias)#/.test(counter.nome) && !totals.has(key)) totals.set(key, 0);
-  }
-  const items = [...totals].map(([key, valor]) => {
-    const [tenant, nome] = key.split('\u0000') as [string, string];
-    return { tenant, nome, valor };
-  });
-  const { unprocessed } = items.length ? await contadores().put(items).go() : { unprocessed: [] };
-  if (unprocessed.length) throw new Error(`recount: ${unprocessed.length} counters left unwritten`);
-  return items.length;
+  const sources = [
+    countedBy((cursor) => funcionarios().scan.go({ cursor }), funcionarioCountersOf),
+    countedBy((cursor) => funcionarioTransferencias().scan.go({ cursor }), (move) => [transferenciasCounter(move.deEmpresaId)]),
+  ];
+  return (await recountLists(Object.values(countedLists), sources)).counters;
 }
 
 /**
- * The migration of issue 17's employee list: every employee rewritten through the entity (which derives the new key
- * parts and writes the new index keys), then the counters counted. Answers the items touched.
+ * The work of issue 17's employee list migration (migrations.ts), run now: every employee rewritten through the
+ * entity (which derives the new key parts and writes the new index keys), then the counters counted. Answers the
+ * items touched.
  */
 export async function migrarFuncionariosParaListas(): Promise<number> {
-  const { data } = await funcionarios().scan.go({ pages: 'all' });
-  // ElectroDB's batch put writes 25 a request; what DynamoDB leaves unprocessed fails the migration, which re-runs.
-  const { unprocessed } = data.length ? await funcionarios().put(data).go() : { unprocessed: [] };
-  if (unprocessed.length) throw new Error(`migration: ${unprocessed.length} employees left unwritten`);
-  return data.length + (await recountFuncionarioCounters());
+  return (await rewriteEntity(funcionarios(), 'funcionario-lista')) + (await recountFuncionarioCounters());
 }

@@ -168,6 +168,18 @@ describe('page cursors', () => {
     await expect(attempt).rejects.toMatchObject({ status: 400, message: invalidPageCursorMessage });
   });
 
+  it('of another company’s list, read from it, answer the page message and no row of it', async () => {
+    // Arrange: E2's own next-page cursor (its sort key fits E1's key condition; only the partition differs).
+    const { cursor: ofE2 } = await funcionarios().query.byEmpresa({ tenant, empresaId: 'E2' }).go({ limit: 1 });
+    expect(ofE2).toEqual(expect.any(String));
+
+    // Act
+    const attempt = readPage<FuncionarioItem>(tenant, { pagination: 5, cursor: ofE2 ?? undefined }, 'gsi2', byEmpresa);
+
+    // Assess
+    await expect(attempt).rejects.toMatchObject({ status: 400, message: invalidPageCursorMessage });
+  });
+
   it('of the table itself hold only its key', () => {
     const tableKey = { pk: `T#${tenant}`, sk: 'FUNCIONARIO#F001' };
     expect(openCursor(sealCursor(tableKey), tenant, 'table')).toEqual(tableKey);

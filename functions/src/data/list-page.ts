@@ -86,11 +86,13 @@ export function openCursor(cursor: string | undefined, tenant: string, index: Gl
 
 /**
  * DynamoDB's refusal of a start key outside the query's key condition: a cursor of the caller's tenant taken from
- * another list or another company's (ElectroDB wraps the SDK's ValidationException in its own error's cause).
+ * another list or another company's (ElectroDB wraps the SDK's ValidationException in its own error's cause). A key
+ * whose sort key is outside the condition 'does not match the range key predicate'; one whose sort key fits but
+ * whose partition is another's 'cannot be restarted' (DynamoDB checks the range first).
  */
 function isForeignStartKey(error: unknown): boolean {
   const cause = (error as { cause?: { name?: string; message?: string } } | undefined)?.cause ?? (error as { name?: string; message?: string });
-  return cause?.name === 'ValidationException' && /starting key/i.test(cause.message ?? '');
+  return cause?.name === 'ValidationException' && /starting key|cannot be restarted/i.test(cause.message ?? '');
 }
 
 function keyOf(item: object, index: GlobalIndexName | 'table'): PageKey {

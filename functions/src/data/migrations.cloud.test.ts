@@ -4,7 +4,7 @@ import { startLocalCloud, type LocalCloud } from '../../../infra/local/cloud';
 import { dynamo } from '../platform/aws';
 import { resources } from '../platform/env';
 import { funcionarios } from './entities/funcionario';
-import { changeCounter, counterChange, listCounter, readCounters, setCounter } from './list-counters';
+import { changeCounter, countedBy, counterChange, listCounter, readCounters, recountLists, setCounter } from './list-counters';
 import { transactWrite } from './transactions';
 import { runPendingMigrations, settleSeededTable, type Migration } from './migrations';
 
@@ -126,6 +126,27 @@ describe('list counters', () => {
     // Assess
     const values = await readCounters(tenant, ['funcionarios#E9', 'funcionarios#E8']);
     expect([...values.values()]).toEqual([2, 1]);
+  });
+
+  it('are replaced by a recount: what the rows count, 0 for a counter of the list no row counts, other lists untouched', async () => {
+    // Arrange: stale values, a counter whose rows are gone, and a list whose name the recounted one begins.
+    await setCounter(tenant, 'recontada#A', 9);
+    await setCounter(tenant, 'recontada#sumida', 4);
+    await setCounter(tenant, 'recontada-outra#A', 7);
+    const rows = [{ tenant, grupo: 'A' }, { tenant, grupo: 'A' }, { tenant, grupo: 'B' }];
+    // Two scan pages, as ElectroDB answers a scan with a cursor.
+    const scan = async (cursor: string | null) => (cursor ? { data: rows.slice(2), cursor: null } : { data: rows.slice(0, 2), cursor: 'next' });
+    const recount = () => recountLists(['recontada'], [countedBy(scan, (row) => [listCounter('recontada'), listCounter('recontada', row.grupo)])]);
+
+    // Act
+    const first = await recount();
+    const second = await recount();
+
+    // Assess
+    expect(first).toEqual({ items: 3, counters: 4 });
+    expect(second).toEqual(first);
+    const values = await readCounters(tenant, ['recontada', 'recontada#A', 'recontada#B', 'recontada#sumida', 'recontada-outra#A']);
+    expect(Object.fromEntries(values)).toEqual({ recontada: 3, 'recontada#A': 2, 'recontada#B': 1, 'recontada#sumida': 0, 'recontada-outra#A': 7 });
   });
 
   it('are named after the list and its scope', () => {

@@ -1,5 +1,17 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { countExistingMailLog } from '../mail/queue';
 import { dynamo, logger, resources } from '../platform';
+import { recountConsultaCounters } from './consulta-counters';
+import { recountFilaCounters } from './consulta-filas';
+import { consultas } from './entities/consulta';
+import { consultasExternas } from './entities/consulta-externa';
+import { eventosEsocial } from './entities/evento-esocial';
+import { funcionarios } from './entities/funcionario';
+import { rewriteEntity, type RekeyableEntity } from './entity-scan';
+import { contarEventosExistentes } from './esocial/eventos';
+import { contarLotesExistentes } from './esocial/lotes';
+import { recountFuncionarioCounters } from './funcionario-lista';
+import { countExistingUploads } from './uploads';
 
 /*
  * Data migrations: when a version changes the keys an entity writes (a list's new index, issue 17), the items
@@ -8,14 +20,10 @@ import { dynamo, logger, resources } from '../platform';
  * (every 15 minutes, and when the local cloud starts) runs the pending ones and records each as done. A migration
  * re-run after an interruption starts over, harmlessly (a rewrite of an item with the same attributes).
  *
- * Add one by appending to {@link migrations}; never edit or remove one that has shipped.
+ * Add one by appending to {@link migrations}; never edit or remove one that has shipped. Import a `run`'s function by
+ * name at the top: esbuild inlines a dynamic import() and keeps every export of that module (and its packages:
+ * node-forge, nodemailer) in the sweep's bundle.
  */
-
-/** The part of an ElectroDB entity a rewrite needs. */
-export interface RekeyableEntity {
-  scan: { go(options: { pages: 'all' }): Promise<{ data: object[] }> };
-  put(items: object[]): { go(): Promise<{ unprocessed: object[] }> };
-}
 
 export interface Migration {
   /** Unique and dated, e.g. '2026-11-25-funcionario-lista'. */
@@ -30,23 +38,30 @@ export const migrations: Migration[] = [
   // Issue 17: eSocial events, lotes, e-mail log, uploads (their list keys and counters).
   {
     id: '2026-11-25-evento-esocial-listas',
-    run: async () => (await import('./esocial/eventos')).migrarEventosParaListas(),
+    entities: () => [eventosEsocial()],
+    run: () => contarEventosExistentes(),
   },
-  { id: '2026-11-25-lote-esocial-contadores', run: async () => (await import('./esocial/lotes')).contarLotesExistentes() },
-  { id: '2026-11-25-email-envio-contadores', run: async () => (await import('../mail/queue')).countExistingMailLog() },
-  { id: '2026-11-25-upload-contadores', run: async () => (await import('./uploads')).countExistingUploads() },
+  { id: '2026-11-25-lote-esocial-contadores', run: () => contarLotesExistentes() },
+  { id: '2026-11-25-email-envio-contadores', run: () => countExistingMailLog() },
+  { id: '2026-11-25-upload-contadores', run: () => countExistingUploads() },
   // Issue 17: employees (the company list's name, status, CPF and registration keys; its counters and the transfers').
-  { id: '2026-11-25-funcionario-lista', run: async () => (await import('./funcionario-lista')).migrarFuncionariosParaListas() },
+  {
+    id: '2026-11-25-funcionario-lista',
+    entities: () => [funcionarios()],
+    run: () => recountFuncionarioCounters(),
+  },
   // Issue 17: definitive consultations (the ASO lists' queues byFila / byEmpresaFila and their day counters).
-  { id: '2026-11-25-consulta-filas', run: async () => (await import('./consulta-filas')).migrarConsultasParaFilas() },
+  {
+    id: '2026-11-25-consulta-filas',
+    entities: () => [consultas()],
+    run: () => recountFilaCounters(),
+  },
   // Issue 17: external consultations (the back office's tenant schedule index gsi4 and the search text), then the
   // day counters of the consultation lists' totals and the menu badges, counted once.
   {
     id: '2026-11-25-consulta-externa-agenda-busca',
-    run: async () => {
-      const { rekeyConsultasExternas, recountConsultaCounters } = await import('./consulta-counters');
-      return (await rekeyConsultasExternas()) + (await recountConsultaCounters());
-    },
+    entities: () => [consultasExternas()],
+    run: () => recountConsultaCounters(),
   },
 ];
 
@@ -72,14 +87,7 @@ async function runMigrations(all: readonly Migration[], evenIfRecorded: boolean)
     const { Item } = await dynamo().send(new GetCommand({ TableName: resources.tableName(), Key: migrationKey(migration.id) }));
     if (Item && !evenIfRecorded) continue;
     let rewritten = 0;
-    for (const entity of migration.entities?.() ?? []) {
-      const { data } = await entity.scan.go({ pages: 'all' });
-      // ElectroDB's batch put writes 25 at a time. It answers only the keys of what DynamoDB left unprocessed, so
-      // the migration stops unrecorded and the next sweep runs it again, whole.
-      const { unprocessed } = data.length ? await entity.put(data).go() : { unprocessed: [] };
-      if (unprocessed.length) throw new Error(`migration ${migration.id}: ${unprocessed.length} items left unwritten`);
-      rewritten += data.length;
-    }
+    for (const entity of migration.entities?.() ?? []) rewritten += await rewriteEntity(entity, `migration ${migration.id}`);
     if (migration.run) rewritten += await migration.run();
     await dynamo().send(
       new PutCommand({

@@ -8,7 +8,7 @@ import { nextNumber } from './entities/contador';
 import { uploads, type UploadEtapa, type UploadItem } from './entities/upload';
 import { dynamo, resources, s3 } from '../platform';
 import { registerPending, type Pending } from './pendencias';
-import { changeCounter, listCounter, setCounter } from './list-counters';
+import { changeCounter, countedBy, listCounter, recountLists } from './list-counters';
 
 /*
  * The upload record through its life (docs/api/aso-upload.md "Upload lifecycle"): created by the API for a browser
@@ -21,13 +21,10 @@ import { changeCounter, listCounter, setCounter } from './list-counters';
 /** The counter of the uploads history (issue 17): the tenant's uploads not deleted. */
 export const uploadListCounter = listCounter('uploads');
 
-/** The uploads counter counted from the uploads there are (the migration that introduced it): answers uploads counted. */
+/** The uploads counter counted from the uploads there are, replacing what it held: answers uploads counted. */
 export async function countExistingUploads(): Promise<number> {
-  const { data } = await uploads().scan.go({ pages: 'all' });
-  const byTenant = new Map<string, number>();
-  for (const upload of data) byTenant.set(upload.tenant, (byTenant.get(upload.tenant) ?? 0) + (upload.deletedAt ? 0 : 1));
-  for (const [tenant, valor] of byTenant) await setCounter(tenant, uploadListCounter, valor);
-  return data.length;
+  const source = countedBy((cursor) => uploads().scan.go({ cursor }), (upload) => (upload.deletedAt ? [] : [uploadListCounter]));
+  return (await recountLists([uploadListCounter], [source])).items;
 }
 /** The per-tenant counter of upload numbers ('lote'). */
 export const uploadLoteCounter = 'uploadLote';

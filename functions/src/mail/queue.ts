@@ -3,7 +3,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { EmailPointType } from '@ocupacional/shared';
 import { emailEnvios } from '../data/entities/email-envio';
 import { newId } from '../data/entities/keys';
-import { changeCounter, listCounter, setCounter } from '../data/list-counters';
+import { changeCounter, countedBy, listCounter, recountLists } from '../data/list-counters';
 import { sqs } from '../platform/aws';
 import { resources } from '../platform/env';
 import { defaultSender } from '../platform/mailer';
@@ -66,27 +66,21 @@ export async function sendToMailQueue(message: MailQueueMessage, delaySeconds = 
   );
 }
 
+/** The list counted. */
+const mailLogList = 'email-log';
+
 /**
  * The counters of the e-mail log (issue 17, log/email/{pointType}[/{pointId}]): the point type's, first, and one
  * point's when the message has one.
  */
 export function emailLogCounters(point: string, pointId?: string): string[] {
-  return [listCounter('email-log', point), ...(pointId && pointId !== '*' ? [listCounter('email-log', point, pointId)] : [])];
+  return [listCounter(mailLogList, point), ...(pointId && pointId !== '*' ? [listCounter(mailLogList, point, pointId)] : [])];
 }
 
-/** The log's counters counted from the messages there are (the migration that introduced them); answers messages. */
+/** The log's counters counted from the messages there are, replacing what they held; answers messages counted. */
 export async function countExistingMailLog(): Promise<number> {
-  const { data } = await emailEnvios().scan.go({ pages: 'all' });
-  const counts = new Map<string, Map<string, number>>();
-  for (const envio of data) {
-    const ofTenant = counts.get(envio.tenant) ?? new Map<string, number>();
-    counts.set(envio.tenant, ofTenant);
-    for (const nome of emailLogCounters(envio.point, envio.pointId)) ofTenant.set(nome, (ofTenant.get(nome) ?? 0) + 1);
-  }
-  for (const [tenant, ofTenant] of counts) {
-    for (const [nome, valor] of ofTenant) await setCounter(tenant, nome, valor);
-  }
-  return data.length;
+  const source = countedBy((cursor) => emailEnvios().scan.go({ cursor }), (envio) => emailLogCounters(envio.point, envio.pointId));
+  return (await recountLists([mailLogList], [source])).items;
 }
 
 /**

@@ -21,7 +21,6 @@ import { consultas, filaDosStatus, type ConsultaItem } from '../../data/entities
 import { instantKeyWindow, searchText } from '../../data/entities/keys';
 import { listCounter } from '../../data/list-counters';
 import { readPage } from '../../data/list-page';
-import { queryPartition, requireCursorPartition } from '../../data/page-scope';
 import { pagesOfConsultation } from '../../data/upload-pages';
 import { parseConsultationCode } from '../../pdf/consultation-code';
 import {
@@ -146,8 +145,7 @@ export const listLiberacoes: RouteHandler = async (event, context) => {
         : empresaId
           ? query.byEmpresa({ tenant, empresaId }).between(...range).where(where)
           : query.byData({ tenant }).between(...range).where(where);
-  // A cursor of another company or queue is refused, never read from.
-  requireCursorPartition(cursor, index, queryPartition(chosen.params()));
+  // A cursor of another company or queue is refused by readPage (DynamoDB refuses it), never read from.
   const found = await readPage(tenant, { cursor, pagination }, index, (options) => chosen.go({ ...options, order: 'desc' }));
   // The total of a whole queue in the window, from its day counters; null when a filter narrows it further.
   const total =
@@ -203,7 +201,6 @@ export const listConsultas: RouteHandler = async (event, context) => {
       ? query.byEmpresa({ tenant, empresaId }).between(...range).where(where)
       : query.byData({ tenant }).between(...range).where(where);
   const index = funcionarioId ? 'gsi2' : empresaId ? 'gsi1' : 'gsi3';
-  requireCursorPartition(cursor, index, queryPartition(chosen.params()));
   // One page of the employee's, the company's or the tenant's consultations by creation, newest first (issue 17).
   const found = await readPage(tenant, { cursor, pagination }, index, async (options) => {
     const read = await chosen.go({ ...options, order: 'desc' });

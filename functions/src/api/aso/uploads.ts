@@ -26,7 +26,6 @@ import { deletePages, pagesOfUpload, resetPendingPages } from '../../data/upload
 import { getUpload, isConditionalCheckFailure, uncountPendingPages, uploadListCounter, uploadLoteCounter } from '../../data/uploads';
 import { counterChange, changeCounter, readCounters } from '../../data/list-counters';
 import { readPage } from '../../data/list-page';
-import { cursorDaParticao, opcoesDaLeitura } from '../esocial/scope';
 import {
   HttpError,
   notFoundMessage,
@@ -76,8 +75,7 @@ export const listUploads: RouteHandler = async (event, context) => {
   const window = instantKeyWindow(start, end);
   const term = searchText(search);
   const lote = /^\d{1,9}$/.test(term) ? Number(term) : undefined;
-  const cursor = cursorDaParticao(query.cursor, uploads().query.byData({ tenant }));
-  const page = await readPage(tenant, { cursor, pagination: query.pagination }, 'gsi1', (options) =>
+  const page = await readPage(tenant, query, 'gsi1', (options) =>
     uploads()
       .query.byData({ tenant })
       .between({ createdAt: window.start }, { createdAt: window.end })
@@ -89,7 +87,7 @@ export const listUploads: RouteHandler = async (event, context) => {
           .filter(Boolean)
           .join(' AND '),
       )
-      .go(opcoesDaLeitura(options)),
+      .go({ ...options, order: 'desc' }),
   );
   const rows = page.items
     .map(uploadView)

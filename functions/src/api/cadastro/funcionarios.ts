@@ -26,7 +26,6 @@ import { newId } from '../../data/entities/keys';
 import { funcionariosCounter, funcionariosTotal, readFuncionariosPage, transferenciasCounter } from '../../data/funcionario-lista';
 import { changeCounter, counterChange, readCounters } from '../../data/list-counters';
 import { readPage } from '../../data/list-page';
-import { queryPartition, requireCursorPartition } from '../../data/page-scope';
 import { unicos } from '../../data/entities/unico';
 import { TransactionConflictError, transactWrite, type TransactOperation } from '../../data/transactions';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
@@ -42,7 +41,7 @@ import {
   type CompanyScope,
   type RouteHandler,
 } from '../../platform';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cidadesDoEstado, estados } from '../../reference';
 
 /*
@@ -377,7 +376,6 @@ export const listTransferencias: RouteHandler = async (event, context) => {
   const counter = transferenciasCounter(empresaId);
   // One page of the company's transfers, newest first, and the count kept with the transfers.
   const query = funcionarioTransferencias().query.byEmpresaOrigem({ tenant, deEmpresaId: empresaId });
-  requireCursorPartition(cursor, 'gsi1', queryPartition(query.params()));
   const [found, counts] = await Promise.all([
     readPage(tenant, { cursor, pagination }, 'gsi1', (options) => query.go({ ...options, order: 'desc' })),
     readCounters(tenant, [counter]),

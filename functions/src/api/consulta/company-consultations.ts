@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import { addDays, dateWindows, invalidPageCursorMessage, onlyDigits, todayInSaoPaulo, type consultaExternaListQuerySchema } from '@ocupacional/shared';
+import type * as z from 'zod';
+import { addDays, dateWindows, onlyDigits, todayInSaoPaulo, type consultaExternaListQuerySchema } from '@ocupacional/shared';
 import { consultasExternas, type ConsultaExternaItem } from '../../data/entities/consulta-externa';
 import { dateKeyWindow, instantKeyWindow, searchText } from '../../data/entities/keys';
-import { readPage, type PageOf, type PageReadOptions } from '../../data/list-page';
+import { readPage, type PageOf } from '../../data/list-page';
 import { HttpError, notFoundMessage } from '../../platform';
 import { ownedBy } from './views';
 
@@ -117,40 +117,6 @@ export function consultaWhere(
 }
 
 /**
- * The cursor of a list whose index partition is the caller's own (a company, a clinic, a partner): refused (400)
- * unless each of `partition`'s key fields holds exactly that value, so a cursor of another clinic or company of the
- * same tenant reads nothing of theirs. The tenant and the key's shape are checked by readPage.
- */
-export function ownCursor(cursor: string | undefined, partition: Readonly<Record<string, string>>): string | undefined {
-  if (cursor === undefined || cursor === '') return cursor;
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new HttpError(400, invalidPageCursorMessage);
-  }
-  const fields = (key ?? {}) as Record<string, unknown>;
-  if (Object.entries(partition).some(([field, value]) => fields[field] !== value)) throw new HttpError(400, invalidPageCursorMessage);
-  return cursor;
-}
-
-/**
- * A page read's options as ElectroDB's `.go()` takes them: with `pager: 'raw'` ElectroDB takes the cursor as the raw
- * key object, which its types declare as a string.
- */
-export function pageGo(options: PageReadOptions, order: 'asc' | 'desc' = 'asc') {
-  return { ...options, cursor: options.cursor as unknown as string | null, order };
-}
-
-/** The byEmpresa, byCredenciada, byFuncionario and byAgenda partitions, as their cursors must hold them. */
-export const consultaPartitions = {
-  empresa: (tenant: string, empresaId: string) => ({ gsi1pk: `T#${tenant}#EMPRESA#${empresaId}#CONSULTA_EXTERNA` }),
-  credenciada: (tenant: string, credenciadaId: string) => ({ gsi2pk: `T#${tenant}#CREDENCIADA#${credenciadaId}#CONSULTA_EXTERNA` }),
-  funcionario: (tenant: string, funcionarioId: string) => ({ gsi3pk: `T#${tenant}#FUNCIONARIO#${funcionarioId}#CONSULTA_EXTERNA` }),
-  agenda: (tenant: string) => ({ gsi4pk: `T#${tenant}#CONSULTA_EXTERNA` }),
-};
-
-/**
  * One page of the company's consultations, newest created first: one range of byEmpresa (the filter's creation
  * window, default the last 60 days), or of byFuncionario for one employee (few rows, the company checked by the
  * filter), the other filters and the search as a FilterExpression. `keep` drops rows on the page read (the reuse
@@ -170,18 +136,18 @@ export async function listedConsultations(
   const [funcionarioId, ...others] = filter.id_funcionario ?? [];
   if (funcionarioId !== undefined && others.length === 0) {
     const where = consultaWhere({ ...filter, id_empresa: [empresaId] }, search, { created: true, funcionario: true });
-    return readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.funcionario(tenant, funcionarioId)), pagination }, 'gsi3', async (options) => {
+    return readPage(tenant, { cursor, pagination }, 'gsi3', async (options) => {
       const query = consultasExternas()
         .query.byFuncionario({ tenant, funcionarioId })
         .between({ createdAt: window.start }, { createdAt: window.end });
-      const read = await (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+      const read = await (where ? query.where(where) : query).go({ ...options, order: 'desc' });
       return { ...read, data: read.data.filter((item) => item.empresaId === empresaId && keep(item)) };
     });
   }
   const where = consultaWhere(filter, search, { created: true });
-  return readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.empresa(tenant, empresaId)), pagination }, 'gsi1', async (options) => {
+  return readPage(tenant, { cursor, pagination }, 'gsi1', async (options) => {
     const query = consultasExternas().query.byEmpresa({ tenant, empresaId }).between({ createdAt: window.start }, { createdAt: window.end });
-    const read = await (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+    const read = await (where ? query.where(where) : query).go({ ...options, order: 'desc' });
     return { ...read, data: read.data.filter(keep) };
   });
 }

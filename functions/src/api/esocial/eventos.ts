@@ -41,7 +41,7 @@ import { readPage } from '../../data/list-page';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoLida } from '../../data/versao';
 import { HttpError, isAdministrator, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
 import { eventoDetalhe, eventoRow } from './linhas';
-import { cursorDaParticao, empresaDaSessao, empresaVisivel, exigirEmpresa, opcoesDaLeitura, param, podeVerEmpresa, sessaoDe } from './scope';
+import { empresaDaSessao, empresaVisivel, exigirEmpresa, param, podeVerEmpresa, sessaoDe } from './scope';
 
 /*
  * The events page and the manual events (spec 2 §2 "Events page", §3, §4, §5, §7): lists per layout with their
@@ -96,8 +96,7 @@ async function listar(session: SessionContext, layout: EsocialLayout | 'avulso',
     if (layout === 'avulso') return empresaId ? eventos.query.byEmpresaAvulso({ tenant, empresaId }) : eventos.query.byAvulso({ tenant });
     return empresaId ? eventos.query.byEmpresa({ tenant, empresaId, layout }) : eventos.query.byLayout({ tenant, layout });
   };
-  const cursor = cursorDaParticao(query.cursor, consulta());
-  const page = await readPage(tenant, { cursor, pagination: query.pagination }, index, (options) => {
+  const page = await readPage(tenant, query, index, (options) => {
     const base = consulta();
     // byFuncionario sorts by layout first: its date window is a filter, the others' a key range.
     const ranged = window && !porFuncionario ? base.between({ createdAt: window.start }, { createdAt: window.end }) : base;
@@ -119,7 +118,7 @@ async function listar(session: SessionContext, layout: EsocialLayout | 'avulso',
           .filter(Boolean)
           .join(' AND '),
       )
-      .go(opcoesDaLeitura(options));
+      .go({ ...options, order: 'desc' });
   });
   // Conflicts (show options 3 and 4) are decided by rules over the item log, not by a stored value: on the page.
   const rows = page.items.filter((evento) => passaMostrar({ ...evento, erros: evento.erros ?? [], avisos: evento.avisos ?? [] }, filtro.mostrar)).map(eventoRow);

@@ -38,7 +38,7 @@ import {
   type SessionContext,
 } from '../../platform';
 import { eventoRow, loteRow, processoRow } from './linhas';
-import { cursorDaParticao, empresaDaSessao, empresaVisivel, opcoesDaLeitura, param, podeVerEmpresa, sessaoDe } from './scope';
+import { empresaDaSessao, empresaVisivel, param, podeVerEmpresa, sessaoDe } from './scope';
 
 /*
  * Lotes (spec 2 §2 "Batch list", "Batch modals", §3, §4, §7): list, generate in the background, delete (not with
@@ -64,8 +64,7 @@ export const listarLotes: RouteHandler = async (event, context) => {
   const empresaId = empresaDaSessao(session) ?? query.filter.id_empresa ?? undefined;
   const { layout, id_funcionario: funcionarioId } = query.filter;
   const consulta = () => (empresaId ? lotesEsocial().query.byEmpresa({ tenant, empresaId }) : lotesEsocial().query.byData({ tenant }));
-  const cursor = cursorDaParticao(query.cursor, consulta());
-  const page = await readPage(tenant, { cursor, pagination: query.pagination }, empresaId ? 'gsi1' : 'gsi2', (options) =>
+  const page = await readPage(tenant, query, empresaId ? 'gsi1' : 'gsi2', (options) =>
     consulta()
       .where((attr, op) =>
         [
@@ -76,7 +75,7 @@ export const listarLotes: RouteHandler = async (event, context) => {
           .filter(Boolean)
           .join(' AND '),
       )
-      .go(opcoesDaLeitura(options)),
+      .go({ ...options, order: 'desc' }),
   );
   const nome = empresaId ? listCounter('esocial-lotes', empresaId) : listCounter('esocial-lotes');
   const total = layout || funcionarioId || query.search ? null : ((await readCounters(tenant, [nome])).get(nome) ?? 0);

@@ -1,5 +1,4 @@
-import { invalidPageCursorMessage, paginate, type Pagination } from '@ocupacional/shared';
-import type { PageReadOptions } from '../../data/list-page';
+import { paginate, type Pagination } from '@ocupacional/shared';
 import { empresas, type EmpresaItem } from '../../data/entities/empresa';
 import { HttpError, notFoundMessage, type SessionContext } from '../../platform';
 import type { RouteContext } from '../../platform/guards';
@@ -56,47 +55,4 @@ export function param(event: { pathParameters?: Record<string, string | undefine
   const value = event.pathParameters?.[name];
   if (!value) throw new HttpError(404, notFoundMessage);
   return value;
-}
-
-/*
- * Keyed lists (issue 17) of the eSocial, e-mail log and upload routes: readPage checks that a cursor is a key of
- * the index inside the caller's tenant; these check that it is a key of the very partition the list reads (one
- * company, one layout, one point), so a cursor of another company's list reads nothing of theirs, and adapt
- * readPage's options to ElectroDB's typing.
- */
-
-/** The partition key value a built ElectroDB query reads (its KeyCondition's `#pk = :pk`). */
-function particaoDe(query: { params(): object }): { field: string; value: string } {
-  const params = query.params() as { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
-  const field = params.ExpressionAttributeNames?.['#pk'];
-  const value = params.ExpressionAttributeValues?.[':pk'];
-  if (!field || typeof value !== 'string') throw new Error('query without a partition key');
-  return { field, value };
-}
-
-/**
- * The cursor, refused (400, 'Página inválida…') unless it stands in the partition `query` reads; undefined stays
- * undefined (the first page).
- */
-export function cursorDaParticao(cursor: string | undefined, query: { params(): object }): string | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const { field, value } = particaoDe(query);
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new HttpError(400, invalidPageCursorMessage);
-  }
-  if (typeof key !== 'object' || key === null || (key as Record<string, unknown>)[field] !== value) {
-    throw new HttpError(400, invalidPageCursorMessage);
-  }
-  return cursor;
-}
-
-/**
- * readPage's options as ElectroDB's `go()` takes them: with `pager: 'raw'` the cursor is DynamoDB's key object,
- * which ElectroDB's types still name a string.
- */
-export function opcoesDaLeitura(options: PageReadOptions, order: 'asc' | 'desc' = 'desc') {
-  return { ...options, cursor: options.cursor as unknown as string | null, order };
 }

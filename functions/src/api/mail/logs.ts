@@ -6,7 +6,6 @@ import { instantKeyWindow } from '../../data/entities/keys';
 import { readCounters } from '../../data/list-counters';
 import { readPage } from '../../data/list-page';
 import { emailLogCounters } from '../../mail/queue';
-import { cursorDaParticao, opcoesDaLeitura } from '../esocial/scope';
 import { HttpError, logger, notFoundMessage, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
 
 /*
@@ -64,12 +63,11 @@ export async function messagesOfPoint(
 ): Promise<{ rows: EmailLog[]; next: string | null }> {
   const window = windowOf(request.from, request.to);
   const term = request.search?.trim();
-  const cursor = cursorDaParticao(request.cursor, pointQuery(tenant, point, pointId));
-  const page = await readPage(tenant, { cursor, pagination: request.pagination }, pointId ? 'gsi2' : 'gsi1', (options) =>
+  const page = await readPage(tenant, request, pointId ? 'gsi2' : 'gsi1', (options) =>
     pointQuery(tenant, point, pointId)
       .between({ createdAt: window.start }, { createdAt: window.end })
       .where((attr, op) => (term ? `${op.contains(attr.destinatario, term)} OR ${op.contains(attr.assunto, term)}` : ''))
-      .go(opcoesDaLeitura(options)),
+      .go({ ...options, order: 'desc' }),
   );
   return { rows: page.items.map(rowOf), next: page.next };
 }

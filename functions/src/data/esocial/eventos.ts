@@ -1,6 +1,7 @@
 import { consultaStatus, eventoStatus, type EsocialLayout } from '@ocupacional/shared';
-import { buildEvent, createEventIdGenerator, type EventInput, type IdeEmpregador } from '../../esocial/index';
-import { ideEmpregadorSchema } from '../../esocial/inputs';
+import { buildEvent } from '../../esocial/events/index';
+import { createEventIdGenerator } from '../../esocial/ids';
+import { ideEmpregadorSchema, type EventInput, type IdeEmpregador } from '../../esocial/inputs';
 import { s2220DaConsulta, s2240DoGhe, validarEntrada, comAmbiente, type EventoConstruido } from '../../domain/esocial-eventos';
 import type { Ocorrencia } from '../../domain/esocial-evento';
 import { consultaExames } from '../entities/consulta-exame';
@@ -13,7 +14,8 @@ import { funcionarios } from '../entities/funcionario';
 import { ghes } from '../entities/ghe';
 import { derivedId, instantKeyWindow } from '../entities/keys';
 import { pcmsoRevisoes } from '../entities/pcmso-revisao';
-import { changeCounter, listCounter, setCounter } from '../list-counters';
+import { rewriteEntity } from '../entity-scan';
+import { changeCounter, countedBy, listCounter, recountLists } from '../list-counters';
 import { tpAmbDoTenant } from './ambiente';
 
 /*
@@ -31,15 +33,19 @@ const asoComS2240: readonly number[] = [47, 50];
 
 const idGenerator = createEventIdGenerator();
 
+/** The lists counted: every event by layout, and the manual events. */
+const listasContadas = ['esocial-eventos', 'esocial-avulsos'] as const;
+
 /**
  * The counters of the events lists' default views (issue 17): a layout's events in the tenant and in one company,
  * and the manual events (esocial/avulso) in the tenant and in one company. Soft-deleted events leave them.
  */
 export function contadoresDoEvento(evento: Pick<EventoEsocialItem, 'layout' | 'empresaId' | 'avulso'>): string[] {
+  const [eventos, avulsos] = listasContadas;
   return [
-    listCounter('esocial-eventos', evento.layout),
-    listCounter('esocial-eventos', evento.empresaId, evento.layout),
-    ...(evento.avulso ? [listCounter('esocial-avulsos'), listCounter('esocial-avulsos', evento.empresaId)] : []),
+    listCounter(eventos, evento.layout),
+    listCounter(eventos, evento.empresaId, evento.layout),
+    ...(evento.avulso ? [listCounter(avulsos), listCounter(avulsos, evento.empresaId)] : []),
   ];
 }
 
@@ -52,26 +58,21 @@ export async function contarEvento(
   await Promise.all(contadoresDoEvento(evento).map((nome) => changeCounter(tenant, nome, delta)));
 }
 
+/** The lists' counters counted from the events there are, replacing what they held: answers events counted. */
+export async function contarEventosExistentes(): Promise<number> {
+  const fonte = countedBy((cursor) => eventosEsocial().scan.go({ cursor }), (evento) => (evento.deletedAt ? [] : contadoresDoEvento(evento)));
+  return (await recountLists(listasContadas, [fonte])).items;
+}
+
 /**
- * The migration of issue 17's events lists: rewrites every event through the entity (the sparse manual-event
- * indexes and the search text are written) and counts them into the lists' counters. Answers events touched.
+ * The work of issue 17's events lists migration (migrations.ts), run now: rewrites every event through the entity
+ * (the sparse manual-event indexes and the search text are written) and counts them into the lists' counters.
+ * Answers the events touched.
  */
 export async function migrarEventosParaListas(): Promise<number> {
-  const { data } = await eventosEsocial().scan.go({ pages: 'all' });
-  if (data.length) {
-    const { unprocessed } = await eventosEsocial().put(data).go();
-    if (unprocessed.length) throw new Error(`${unprocessed.length} eSocial events left unwritten`);
-  }
-  const porTenant = new Map<string, Map<string, number>>();
-  for (const evento of data) {
-    const contagem = porTenant.get(evento.tenant) ?? new Map<string, number>();
-    porTenant.set(evento.tenant, contagem);
-    for (const nome of contadoresDoEvento(evento)) contagem.set(nome, (contagem.get(nome) ?? 0) + (evento.deletedAt ? 0 : 1));
-  }
-  for (const [tenant, contagem] of porTenant) {
-    for (const [nome, valor] of contagem) await setCounter(tenant, nome, valor);
-  }
-  return data.length;
+  const rewritten = await rewriteEntity(eventosEsocial(), 'evento-esocial-listas');
+  await contarEventosExistentes();
+  return rewritten;
 }
 
 /** The event id of an event generated from a consultation: the same consultation always names the same event. */

@@ -5,7 +5,7 @@ import { empresas, type EmpresaItem } from '../entities/empresa';
 import { eventosEsocial, type EventoEsocialItem } from '../entities/evento-esocial';
 import { derivedId, idTime, instantKeyWindow } from '../entities/keys';
 import { lotesEsocial, type LoteEsocialItem } from '../entities/lote-esocial';
-import { changeCounter, listCounter, setCounter } from '../list-counters';
+import { changeCounter, countedBy, listCounter, recountLists } from '../list-counters';
 import { esocialKeys, putFile } from './arquivos';
 import { abrirCertificado, certificadoDaEmpresa } from './certificados';
 import type { FiltrosLote } from './fila';
@@ -20,9 +20,12 @@ import type { FiltrosLote } from './fila';
 /** The tenant counter of lote numbers. */
 export const loteCounter = 'esocialLote';
 
+/** The list counted. */
+const listaContada = 'esocial-lotes';
+
 /** The counters of the lotes list's default views (issue 17): the tenant's lotes and one company's. */
 export function contadoresDoLote(lote: Pick<LoteEsocialItem, 'empresaId'>): string[] {
-  return [listCounter('esocial-lotes'), listCounter('esocial-lotes', lote.empresaId)];
+  return [listCounter(listaContada), listCounter(listaContada, lote.empresaId)];
 }
 
 /** Counts a lote in (1) or out (-1) of the list, after the write that created or soft-deleted it. */
@@ -30,19 +33,10 @@ export async function contarLote(tenant: string, lote: Pick<LoteEsocialItem, 'em
   await Promise.all(contadoresDoLote(lote).map((nome) => changeCounter(tenant, nome, delta)));
 }
 
-/** The lotes counters counted from the lotes there are (the migration that introduced them): answers lotes counted. */
+/** The lotes counters counted from the lotes there are, replacing what they held: answers lotes counted. */
 export async function contarLotesExistentes(): Promise<number> {
-  const { data } = await lotesEsocial().scan.go({ pages: 'all' });
-  const porTenant = new Map<string, Map<string, number>>();
-  for (const lote of data) {
-    const contagem = porTenant.get(lote.tenant) ?? new Map<string, number>();
-    porTenant.set(lote.tenant, contagem);
-    for (const nome of contadoresDoLote(lote)) contagem.set(nome, (contagem.get(nome) ?? 0) + (lote.deletedAt ? 0 : 1));
-  }
-  for (const [tenant, contagem] of porTenant) {
-    for (const [nome, valor] of contagem) await setCounter(tenant, nome, valor);
-  }
-  return data.length;
+  const fonte = countedBy((cursor) => lotesEsocial().scan.go({ cursor }), (lote) => (lote.deletedAt ? [] : contadoresDoLote(lote)));
+  return (await recountLists([listaContada], [fonte])).items;
 }
 
 /** The events of a company and layout that the filters pick and that can go into a lote. */

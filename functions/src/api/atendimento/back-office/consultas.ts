@@ -18,7 +18,7 @@ import { readPage } from '../../../data/list-page';
 import type { PcmsoRevisaoItem } from '../../../data/entities/pcmso-revisao';
 import { pcmsoDesatualizado, podeGerar } from '../../../domain/back-office';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
-import { consultaPartitions, consultaWhere, narrowed, ownCursor, pageGo } from '../../consulta/company-consultations';
+import { consultaWhere, narrowed } from '../../consulta/company-consultations';
 import { consultaExternaDetail } from '../../consulta/consultas-externas';
 import { asoLinksOf, rowView } from '../../consulta/views';
 import { backOfficeScope, tenantConsultation, type BackOfficeScope } from './scope';
@@ -98,17 +98,17 @@ export const listConsultasBackOffice: RouteHandler = async (event, context) => {
   const [only] = chosen;
   const read =
     chosen.length === 1 && only !== undefined
-      ? readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.credenciada(tenant, only)), pagination }, 'gsi2', async (options) => {
+      ? readPage(tenant, { cursor, pagination }, 'gsi2', async (options) => {
           const where = consultaWhere(filter, search, { schedule: true, credenciada: true });
           const query = consultasExternas().query.byCredenciada({ tenant, credenciadaId: only }).between({ dataAge: range.start }, { dataAge: range.end });
-          return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+          return (where ? query.where(where) : query).go({ ...options, order: 'desc' });
         })
-      : readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.agenda(tenant)), pagination }, 'gsi4', async (options) => {
+      : readPage(tenant, { cursor, pagination }, 'gsi4', async (options) => {
           // No clinic to read (none default, or the chosen ones unknown) reads nothing, as before.
           const clinicsFilter = everyClinic ? undefined : chosen.length ? chosen : ['-none-'];
           const where = consultaWhere({ ...filter, id_credenciada: clinicsFilter }, search, { schedule: true });
           const query = consultasExternas().query.byAgenda({ tenant }).between({ dataAge: range.start }, { dataAge: range.end });
-          return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+          return (where ? query.where(where) : query).go({ ...options, order: 'desc' });
         });
   const total =
     narrowed(filter, search) || chosen.length === 0

@@ -14,7 +14,7 @@ import { dateKeyWindow } from '../../../data/entities/keys';
 import { listCounter } from '../../../data/list-counters';
 import { readPage } from '../../../data/list-page';
 import { HttpError, notFoundMessage, parseQuery, respond, type RouteHandler } from '../../../platform';
-import { consultaPartitions, consultaWhere, narrowed, ownCursor, pageGo } from '../../consulta/company-consultations';
+import { consultaWhere, narrowed } from '../../consulta/company-consultations';
 import { consultaExternaDetail } from '../../consulta/consultas-externas';
 import { asoLinksOf, rowView } from '../../consulta/views';
 import { credenciadaScope } from './access';
@@ -47,17 +47,17 @@ export const listConsultasDaCredenciada: RouteHandler = async (event, context) =
   const [funcionarioId, ...others] = filter.id_funcionario ?? [];
   const byEmployee = funcionarioId !== undefined && others.length === 0;
   const read = byEmployee
-    ? readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.funcionario(tenant, funcionarioId)), pagination }, 'gsi3', async (options) => {
+    ? readPage(tenant, { cursor, pagination }, 'gsi3', async (options) => {
         const where = consultaWhere({ ...filter, id_credenciada: [credenciadaId], agendamento_at: schedule }, search, { funcionario: true });
         const query = consultasExternas().query.byFuncionario({ tenant, funcionarioId });
-        return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+        return (where ? query.where(where) : query).go({ ...options, order: 'desc' });
       })
-    : readPage(tenant, { cursor: ownCursor(cursor, consultaPartitions.credenciada(tenant, credenciadaId)), pagination }, 'gsi2', async (options) => {
+    : readPage(tenant, { cursor, pagination }, 'gsi2', async (options) => {
         const where = consultaWhere(filter, search, { schedule: true });
         const query = consultasExternas()
           .query.byCredenciada({ tenant, credenciadaId })
           .between({ dataAge: bounds.start }, { dataAge: bounds.end });
-        return (where ? query.where(where) : query).go(pageGo(options, 'desc'));
+        return (where ? query.where(where) : query).go({ ...options, order: 'desc' });
       });
   const [pageOf, total] = await Promise.all([
     read,

@@ -12,7 +12,6 @@ import { consultas, type ConsultaItem } from '../../../data/entities/consulta';
 import { instantKeyWindow } from '../../../data/entities/keys';
 import { readPage } from '../../../data/list-page';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
-import { ownCursor, pageGo } from '../../consulta/company-consultations';
 import { leitorOf, visivelPara } from './access';
 import { historicoWindow } from './rules';
 
@@ -54,8 +53,7 @@ export const listHistorico: RouteHandler = async (event, context) => {
   const window = historicoWindow(leitor.area === 'credenciada' ? 'credenciada' : 'empresa', filter.created_at, todayInSaoPaulo());
   const bounds = instantKeyWindow(window.start, window.end);
   const { tenant } = leitor;
-  const partition = { gsi2pk: `T#${tenant}#FUNCIONARIO#${filter.id_funcionario}#CONSULTA` };
-  const pageOf = await readPage(tenant, { cursor: ownCursor(cursor, partition), pagination }, 'gsi2', (options) =>
+  const pageOf = await readPage(tenant, { cursor, pagination }, 'gsi2', (options) =>
     consultas()
       .query.byFuncionario({ tenant, funcionarioId: filter.id_funcionario })
       .between({ dtCad: bounds.start }, { dtCad: bounds.end })
@@ -66,7 +64,7 @@ export const listHistorico: RouteHandler = async (event, context) => {
         if (filter.id_empresa) clauses.push(eq(empresaId, filter.id_empresa));
         return clauses.join(' AND ');
       })
-      .go(pageGo(options, 'desc')),
+      .go({ ...options, order: 'desc' }),
   );
   const rows = pageOf.items.filter((consulta) => visivelPara(leitor, consulta));
   return respond(200, 'OK', {

@@ -2,7 +2,6 @@ import { consultaExames, type ConsultaExameItem } from '../../../data/entities/c
 import { consultas, type ConsultaItem } from '../../../data/entities/consulta';
 import { dateKeyWindow } from '../../../data/entities/keys';
 import { readPage, type PageOf, type PageRequest } from '../../../data/list-page';
-import { ownCursor, pageGo } from '../../consulta/company-consultations';
 import { HttpError, notFoundMessage, sessionOf, type RouteContext } from '../../../platform';
 
 /*
@@ -55,13 +54,12 @@ export async function examesDoParceiro(
 ): Promise<PageOf<ConsultaExameItem>> {
   const { tenant, parceiroId } = scope;
   const window = dateKeyWindow(start, end);
-  const cursor = ownCursor(request.cursor, { gsi2pk: `T#${tenant}#PARCEIRO#${parceiroId}#EXAME` });
-  return readPage(tenant, { cursor, pagination: request.pagination }, 'gsi2', async (options) => {
+  return readPage(tenant, request, 'gsi2', async (options) => {
     const query = consultaExames().query.byParceiro({ tenant, parceiroId }).between({ data: window.start }, { data: window.end });
     const read = await (situacao
       ? query.where(({ realizadoEm }, { exists, notExists }) => (situacao === 'realizado' ? exists(realizadoEm) : notExists(realizadoEm)))
       : query
-    ).go(pageGo(options));
+    ).go(options);
     // The index holds only assigned exams; the check keeps a reassigned one out of a stale index entry's answer.
     return { ...read, data: read.data.filter((exame) => exame.parceiroId === parceiroId && keep(exame)) };
   });
