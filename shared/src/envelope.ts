@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every API answer is this envelope (spec 1 §8): the HTTP status repeated, a pt-BR message, and the data. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { pointTypes } from './areas';
 import { maxChars, minChars, passwordMismatchMessage, requiredMessage } from './messages';
 

@@ -1,5 +1,5 @@
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sqs } from '../platform/aws';
 import { resources } from '../platform/env';
 import type { ConsultaLoteItem } from './entities/consulta-lote';

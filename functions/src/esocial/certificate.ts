@@ -1,5 +1,13 @@
 import { createHash, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
+// The parts of node-forge this file uses, not its index (which also loads TLS, SSH, PKCS#7, ed25519…: ~75 KB of
+// every eSocial bundle). Each registers on forge; md.all keeps every digest a PKCS#12 file's MAC or PBES2 may name.
+import forge from 'node-forge/lib/forge.js';
+import 'node-forge/lib/asn1.js';
+import 'node-forge/lib/md.all.js';
+import 'node-forge/lib/pem.js';
+import 'node-forge/lib/pkcs12.js';
+import 'node-forge/lib/pki.js';
+import 'node-forge/lib/util.js';
 import { CertificateFileError, CertificatePasswordError, esocialMessages } from './errors';
 
 /*

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { noResponseMessage } from '@ocupacional/shared';
 import type { SessionContext } from './auth';
 import { readCookie, sessionCookie } from './cookies';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HttpError } from './http';
 import { invalidBodyMessage, validationFailedMessage } from './messages';
 

@@ -1,5 +1,5 @@
 import type { SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { deliver } from '../mail/send';
 import { createSqsWorker } from '../platform/sqs-worker';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fileLimits } from '../codes';
 import { anexoContentType, anexoTooLargeMessage, anexoWrongTypeMessage } from '../liberacao-rules';
 import { invalidValueMessage, maxChars, requiredMessage } from '../messages';

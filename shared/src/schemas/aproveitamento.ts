@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidOptionMessage, invalidValueMessage } from '../messages';
 import { fieldLimits, idField, optionalText, versaoField, versaoSchema } from './fields';
 import { consultaExternaRowSchema, consultaOrderSchema, scheduleDateField, tipoAsoField } from './consulta-externa';

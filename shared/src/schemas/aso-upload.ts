@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentTypes, fileLimits, typeListCodes, uploadTypes } from '../codes';
 import { invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages';
 import { dateRangeField, idField, tipoField, versaoField, versaoSchema } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { femoAnswer, lookupSizes, typeListCodes, typeLists } from '../codes';
 import { invalidOptionMessage, invalidValueMessage, maxChars, requiredMessage } from '../messages';
 import {

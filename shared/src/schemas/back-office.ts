@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidValueMessage } from '../messages';
 import { consultaExternaDetailSchema, consultaExternaListFilterSchema, consultaExternaRowSchema } from './consulta-externa';
 import { idField } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { asoTypes, batchDefaultAsoType, typeListCodes } from '../codes';
 import { invalidDateMessage, invalidOptionMessage, invalidValueMessage, requiredMessage, selectAtLeastOneMessage } from '../messages';
 import { normalizeDate } from '../validation/dates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidValueMessage, selectAtLeastOneMessage } from '../messages';
 
 /** A record id, as text or a number (read as its text). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { typeListCodes } from '../codes';
 import { invalidValueMessage } from '../messages';
 import { emailListField, fieldLimits, flagField, idField, idListField, optionalText, tipoField, versaoField, versaoSchema } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidValueMessage } from '../messages';
 import { cnpjField, cpfField, emailField, fieldLimits, idField, optionalText, requiredText } from './fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldErrors, firstFieldErrors } from './field-errors';
 
 describe('field errors of a 400 answer', () => {

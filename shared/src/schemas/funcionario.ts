@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lookupSizes, typeListCodes } from '../codes';
 import { birthDateNotPastMessage, invalidValueMessage } from '../messages';
 import { isValidBirthDate, isValidIsoDate } from '../validation/dates';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { aptidao as aptidaoCodes } from '../codes';
 import {
   aplicarAptidao,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultPageSize } from '../codes';
 import { invalidValueMessage } from '../messages';
 

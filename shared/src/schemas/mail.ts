@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentTypes, mailServiceTypeItems, mailServiceTypes } from '../codes';
 import {
   invalidNumberMessage,

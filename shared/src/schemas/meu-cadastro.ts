@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxChars, minChars, passwordMismatchMessage, requiredMessage } from '../messages';
 import { empresaSchema } from './empresa';
 import { fieldLimits, versaoField } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidValueMessage, requiredMessage } from '../messages';
 import { anexoArquivoFields, anexoSlotSchema } from './anexo';
 import { dateField, dateRangeField, fieldLimits, optionalText } from './fields';

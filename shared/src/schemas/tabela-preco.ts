@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidValueMessage } from '../messages';
 import { flagField, idField } from './fields';
 import { jsonQueryParam } from './list-query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages';
 
 /** A type code, as a number or its digits. */

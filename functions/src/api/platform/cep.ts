@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { findCidade, localCeps, estados } from '../../reference';
 
 /** The address a CEP answers (spec 1 §7: endereco, cidade, estado). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { onlyDigits, tipoParent, type Config, type Env } from '@ocupacional/shared';
 import { clientes } from '../../data/entities/cliente';
 import { menuBadges } from '../../data/menu-badges';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { mensagemDaRegra } from '../../domain/esocial-validacao';
 import { EventInputError } from '../errors';
 import { eventIdPattern, idInscription } from '../ids';
