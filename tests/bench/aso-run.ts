@@ -14,7 +14,10 @@ import { writeResults } from './results';
  *   npm run bench:aso -- --pages 1000 --variants scan   # one size of one variant
  *
  * A size not run this time (skipped, or not asked for) keeps its figures from the previous aso.json, stamped with
- * the time they were measured, so the file always holds the latest figure of every variant and size.
+ * the time they were measured, so the file always holds the latest figure of every variant and size. The file's
+ * `before` block (the figures before issue 17's changes, docs/decisions.md "Issue 17: ASO pipeline") is carried over.
+ *
+ * ASO_BENCH_CONTAINER_FLAGS adds node flags to the workers' containers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
  */
 
 const { values } = parseArgs({
@@ -37,8 +40,8 @@ const figures = await benchAso({
 
 type Entry = (AsoBenchRun | AsoBenchSkipped) & { measuredAt?: string };
 const previous = await readFile(join(import.meta.dirname, 'results', 'aso.json'), 'utf8')
-  .then((text) => JSON.parse(text) as { measuredAt?: string; variants?: Record<string, Entry[]> })
-  .catch(() => ({ measuredAt: undefined, variants: {} as Record<string, Entry[]> }));
+  .then((text) => JSON.parse(text) as { measuredAt?: string; variants?: Record<string, Entry[]>; before?: unknown })
+  .catch(() => ({ measuredAt: undefined, variants: {} as Record<string, Entry[]>, before: undefined }));
 const variants: Record<string, Entry[]> = {};
 for (const variant of new Set([...Object.keys(previous.variants ?? {}), ...Object.keys(figures.variants)])) {
   const now = new Map<number, Entry>((figures.variants[variant] ?? []).map((run) => [run.pages, run]));
@@ -48,4 +51,4 @@ for (const variant of new Set([...Object.keys(previous.variants ?? {}), ...Objec
   }
   variants[variant] = [...now.values()].sort((a, b) => a.pages - b.pages);
 }
-await writeResults('aso', { ...figures, variants });
+await writeResults('aso', { ...figures, variants, ...(previous.before ? { before: previous.before } : {}) });

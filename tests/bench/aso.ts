@@ -1,4 +1,8 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { consultas } from '../../functions/src/data/entities/consulta';
 import { uploadPaginas } from '../../functions/src/data/entities/upload-pagina';
@@ -6,7 +10,9 @@ import { uploads } from '../../functions/src/data/entities/upload';
 import { uploadIdOf } from '../../functions/src/data/uploads';
 import { hasCommand, qpdfSplitAndPdftotext } from '../../functions/src/pdf/external-tools';
 import { makeSystemAsoBulk, randomCpf, rasterizePdf, seededRandom } from '../../functions/src/pdf/fixtures';
+import { functionManifest, type FunctionId } from '../../functions/src/manifest';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import { startPoller } from '../../infra/local/sqs-poller';
 
 /*
  * The ASO upload through the real workers on the local cloud: bulk files of our ASOs (as generated, 'text'; or as
@@ -17,8 +23,12 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
  * and pdftotext are installed, `qpdf --split-pages` + `pdftotext` run on the same files for comparison (text only:
  * they read no QR code, so on scans they find nothing).
  *
- * Everything runs in this one process (emulators, pollers, workers), one batch at a time per worker, as `npm start`
- * does: the figures are a floor for Lambda, where the identify worker runs many invocations at once.
+ * The emulators, the S3 → SQS bridge and the pollers run in this process, one batch at a time per worker, as `npm
+ * start` does; each of the two workers runs in its own child process, a Lambda container (aso-container.ts), so its
+ * peak memory is measured alone (the container's VmHWM), as Lambda's memory limit applies to it. The containers are
+ * fresh for every run and warmed by a two-page upload before the clock starts, as they are under a steady stream of
+ * uploads; a cold start is the cold-start benchmark's business. The figures are a floor for Lambda, where the
+ * identify worker runs many invocations at once.
  */
 
 export type AsoBenchVariant = 'text' | 'scan';
@@ -29,6 +39,8 @@ export interface AsoBenchOptions {
   /** Runs that would end after this many seconds from the start are skipped (and said so). */
   readonly budgetSeconds: number;
   readonly log?: (line: string) => void;
+  /** Containers per worker, each with its own poller (default {@link defaultConcurrency}). */
+  readonly concurrency?: Partial<Record<AsoWorker, number>>;
 }
 
 /** One measured run. */
@@ -39,21 +51,58 @@ export interface AsoBenchRun {
   readonly megabytes: number;
   readonly generationSeconds: number;
   readonly seconds: number;
+  /** Seconds until every file was split (status 'dividido'): the pages are identified from then on. */
+  readonly splitSeconds: number;
   readonly pagesPerSecond: number;
-  /** Resident memory of the process when the files were dropped, and its highest sample until done. */
+  /**
+   * Resident memory of this process (emulators, pollers, the files) when the files were dropped, and its highest
+   * sample until done.
+   */
   readonly startMemoryMB: number;
   readonly peakMemoryMB: number;
+  /** Peak resident memory of each worker's containers over the run (warm-up included), and the higher of the two. */
+  readonly workerPeakMemoryMB: number;
+  readonly workers: Readonly<Record<AsoWorker, WorkerUsage>>;
+  /**
+   * CPU seconds the run cost: this process (emulators, pollers) while the pipeline ran, and the tools (their child
+   * processes' user + system time); the workers' are in `workers` (their containers' whole life, warm-up and cold
+   * start included). Steadier than the seconds on a machine others are using.
+   */
+  readonly cpuSeconds: { readonly bench: number; readonly tools?: number };
   /** Share of pages linked to the consultation they carry (0..1); the rest went to manual linking. */
   readonly accuracy: number;
   readonly manual: number;
   readonly wrong: number;
-  readonly tools?: { readonly seconds: number; readonly pagesPerSecond: number; readonly oursOverTools: number };
+  /** The tools' run; `oursOverTools` is our seconds over theirs (below 1: we are faster). */
+  readonly tools?: {
+    readonly seconds: number;
+    readonly cpuSeconds: number;
+    readonly pagesPerSecond: number;
+    readonly oursOverTools: number;
+  };
+}
+
+/** A worker's containers over a run: the highest peak memory of one, the CPU seconds of all. */
+export interface WorkerUsage {
+  readonly peakMemoryMB: number;
+  readonly cpuSeconds: number;
 }
 
 export interface AsoBenchSkipped {
   readonly pages: number;
   readonly skipped: string;
 }
+
+export type AsoWorker = Extract<FunctionId, 'asoSplit' | 'asoIdentify'>;
+const workers: readonly AsoWorker[] = ['asoSplit', 'asoIdentify'];
+
+/**
+ * Concurrent batches per worker. Lambda's SQS event source starts with up to five concurrent batches and adds more
+ * under a backlog; this machine has two cores, so the benchmark stops at three identify containers (one
+ * split container each for the scans' several files would be two).
+ */
+export const defaultConcurrency: Readonly<Record<AsoWorker, number>> = { asoSplit: 1, asoIdentify: 1 };
+const pollIdleMs = 20;
 
 const tenant = 'bench';
 const firstIdCon = 10_000;
@@ -62,6 +111,159 @@ export const scanPagesPerFile = 100;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const megabytes = (bytes: number) => round(bytes / 1024 / 1024);
+
+/** Where the bundles go: under node_modules, so the externals resolve from the workspace as beside a Lambda's bundle. */
+const bundleRoot = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'aso-bench');
+
+interface Bundles {
+  readonly runner: string;
+  readonly handlers: Readonly<Record<AsoWorker, string>>;
+}
+
+/**
+ * The workers bundled as the stack bundles them (infra/lib/constructs/functions.ts: esbuild, ESM, minified, source
+ * maps without sources, the manifest's nodeModules outside), and the container runner (aso-container.ts).
+ */
+async function bundleWorkers(): Promise<Bundles> {
+  const common: BuildOptions = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
+  };
+  const runner = join(bundleRoot, 'runner.mjs');
+  await build({ ...common, entryPoints: [join(import.meta.dirname, 'aso-container.ts')], outfile: runner });
+  const handlers = {} as Record<AsoWorker, string>;
+  for (const id of workers) {
+    const definition = functionManifest[id];
+    handlers[id] = join(bundleRoot, id, 'index.mjs');
+    await build({
+      ...common,
+      entryPoints: [join(import.meta.dirname, '..', '..', 'functions', 'src', `${definition.entry}.ts`)],
+      outfile: handlers[id],
+      external: [...(definition.nodeModules ?? [])],
+    });
+  }
+  return { runner, handlers };
+}
+
+/** A worker's container: a child process running its bundled handler (aso-container.ts), invoked over IPC. */
+class Container {
+  readonly #child: ChildProcess;
+  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  #next = 0;
+
+  private constructor(child: ChildProcess) {
+    this.#child = child;
+    child.on('message', (message: { id?: number; result?: unknown; error?: string }) => {
+      const pending = message.id === undefined ? undefined : this.#pending.get(message.id);
+      if (!pending || message.id === undefined) return;
+      this.#pending.delete(message.id);
+      if (message.error !== undefined) pending.reject(new Error(message.error));
+      else pending.resolve(message);
+    });
+    child.on('exit', (code) => {
+      for (const pending of this.#pending.values()) pending.reject(new Error(`container exited (${code})`));
+      this.#pending.clear();
+    });
+  }
+
+  /**
+   * Forks the container with this process's environment (the local cloud's, which the functions read) and the
+   * stack's NODE_OPTIONS, and waits for its cold start.
+   */
+  static start(functionId: AsoWorker, bundles: Bundles): Promise<Container> {
+    const { memoryMb, timeoutSeconds } = functionManifest[functionId];
+    const env = { ...process.env, NODE_OPTIONS: '' };
+    const args = [bundles.handlers[functionId], `ocupacional-${functionId}`, String(memoryMb), String(timeoutSeconds)];
+    const child = fork(bundles.runner, args, { env, execArgv: ['--enable-source-maps', ...(process.env.ASO_BENCH_CONTAINER_FLAGS ?? '').split(' ').filter(Boolean)] });
+    return new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`${functionId} container exited (${code}) before it was ready`)));
+      child.once('message', () => resolve(new Container(child)));
+    });
+  }
+
+  #request(message: object): Promise<unknown> {
+    const id = (this.#next += 1);
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#child.send({ ...message, id });
+    });
+  }
+
+  async invoke(event: unknown): Promise<unknown> {
+    return ((await this.#request({ kind: 'invoke', event })) as { result?: unknown }).result;
+  }
+
+  /** Its resident high-water mark and the CPU it used, since it started. */
+  async usage(): Promise<{ peakMemoryMB: number; cpuSeconds: number }> {
+    return (await this.#request({ kind: 'memory' })) as { peakMemoryMB: number; cpuSeconds: number };
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.#child.exitCode !== null) return resolve();
+      this.#child.once('exit', () => resolve());
+      this.#child.disconnect();
+    });
+  }
+}
+
+/**
+ * The workers' containers, `concurrency[worker]` of each (each fed by its own poller, as Lambda runs concurrent
+ * batches in as many containers), replaced by fresh ones for each run.
+ */
+class Containers {
+  readonly #running = new Map<string, { id: AsoWorker; container: Promise<Container> }>();
+  #bundles: Promise<Bundles> | undefined;
+
+  constructor(readonly concurrency: Readonly<Record<AsoWorker, number>>) {}
+
+  #get(id: AsoWorker, slot: number): Promise<Container> {
+    const key = `${id}#${slot}`;
+    let running = this.#running.get(key);
+    if (!running) {
+      this.#bundles ??= bundleWorkers();
+      running = { id, container: this.#bundles.then((bundles) => Container.start(id, bundles)) };
+      this.#running.set(key, running);
+    }
+    return running.container;
+  }
+
+  handler(id: AsoWorker, slot: number) {
+    return async (event: unknown) => (await this.#get(id, slot)).invoke(event);
+  }
+
+  /** The highest peak of each worker's containers, and the CPU seconds they used together. */
+  async usage(): Promise<Record<AsoWorker, WorkerUsage>> {
+    const usage = { asoSplit: { peakMemoryMB: 0, cpuSeconds: 0 }, asoIdentify: { peakMemoryMB: 0, cpuSeconds: 0 } };
+    for (const { id, container } of this.#running.values()) {
+      const { peakMemoryMB, cpuSeconds } = await (await container).usage();
+      usage[id].peakMemoryMB = Math.max(usage[id].peakMemoryMB, round(peakMemoryMB));
+      usage[id].cpuSeconds = round(usage[id].cpuSeconds + cpuSeconds);
+    }
+    return usage;
+  }
+
+  /** Stops the containers and starts new ones, every slot, so no run pays a cold start. */
+  async fresh(): Promise<void> {
+    await this.stop();
+    await Promise.all(workers.flatMap((id) => Array.from({ length: this.concurrency[id] }, (_, slot) => this.#get(id, slot))));
+  }
+
+  async stop(): Promise<void> {
+    const running = [...this.#running.values()];
+    this.#running.clear();
+    await Promise.all(running.map(async ({ container }) => (await container).stop()));
+  }
+}
 
 /** The bench tenant's consultations, one per ASO the files carry. */
 async function createConsultations(count: number): Promise<void> {
@@ -107,12 +309,15 @@ async function makeFiles(variant: AsoBenchVariant, pages: number): Promise<{ fil
 /** Drops the files, waits for every upload to end, and scores the pages. */
 async function measure(cloud: LocalCloud, run: string, files: readonly Uint8Array[], expected: readonly number[]) {
   const bucket = cloud.resources.bucketNames.drop;
-  const startMemory = process.memoryUsage().rss;
+  // memoryUsage.rss(), not memoryUsage(): the latter walks the heap's spaces, which cost this process seconds a run.
+  const startMemory = process.memoryUsage.rss();
   let peak = startMemory;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 50);
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  let splitSeconds: number | undefined;
   const ids: string[] = [];
   try {
     for (const [index, bytes] of files.entries()) {
@@ -122,13 +327,18 @@ async function measure(cloud: LocalCloud, run: string, files: readonly Uint8Arra
     }
     for (;;) {
       const states = await Promise.all(ids.map(async (uploadId) => (await uploads().get({ tenant, uploadId }).go()).data?.status));
+      if (splitSeconds === undefined && states.every((status) => status === 'dividido' || status === 'identificado' || status === 'falha')) {
+        splitSeconds = (performance.now() - started) / 1000;
+      }
       if (states.every((status) => status === 'identificado' || status === 'falha')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Fine enough not to add much to the 50-page run's second, cheap enough (a GetItem per file) not to slow it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
   const linked: number[] = [];
   for (const uploadId of ids) {
     const { data } = await uploadPaginas().query.byUpload({ tenant, uploadId }).go({ pages: 'all' });
@@ -138,6 +348,8 @@ async function measure(cloud: LocalCloud, run: string, files: readonly Uint8Arra
   const manual = linked.filter((idCon) => idCon === 0).length;
   return {
     seconds,
+    splitSeconds: round(splitSeconds ?? seconds),
+    cpuSeconds: round((cpu.user + cpu.system) / 1e6),
     startMemoryMB: megabytes(startMemory),
     peakMemoryMB: megabytes(peak),
     accuracy: expected.length === 0 ? 0 : round(correct / expected.length),
@@ -146,11 +358,28 @@ async function measure(cloud: LocalCloud, run: string, files: readonly Uint8Arra
   };
 }
 
+/** CPU seconds of this process's finished children (/proc/self/stat's cutime + cstime), 0 where /proc is absent. */
+function childrenCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    // After the command: state is field 3 of the line, cutime and cstime fields 16 and 17.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** `qpdf --split-pages` + `pdftotext` on the same files, when installed. */
 function toolsOn(files: readonly Uint8Array[], pages: number, ours: number) {
   if (!hasCommand('qpdf') || !hasCommand('pdftotext')) return undefined;
+  const cpuBefore = childrenCpuSeconds();
   const seconds = files.reduce((total, bytes) => total + qpdfSplitAndPdftotext(bytes).seconds, 0);
-  return { seconds: round(seconds), pagesPerSecond: round(pages / seconds), oursOverTools: round(ours / seconds) };
+  return {
+    seconds: round(seconds),
+    cpuSeconds: round(childrenCpuSeconds() - cpuBefore),
+    pagesPerSecond: round(pages / seconds),
+    oursOverTools: round(ours / seconds),
+  };
 }
 
 /**
@@ -162,7 +391,29 @@ export async function benchAso(options: AsoBenchOptions) {
   const log = options.log ?? (() => undefined);
   const began = performance.now();
   const elapsed = () => (performance.now() - began) / 1000;
-  const cloud = await startLocalCloud({ stage: 'bench', pollIdleMs: 20 });
+  const concurrency = { ...defaultConcurrency, ...options.concurrency };
+  const containers = new Containers(concurrency);
+  const cloud = await startLocalCloud({
+    stage: 'bench',
+    pollIdleMs,
+    workerHandlers: Object.fromEntries(workers.map((id) => [id, containers.handler(id, 0)])),
+  });
+  // The cloud polls each queue once; the other containers of a worker get pollers of their own.
+  const pollers = workers.flatMap((id) => {
+    const { trigger } = functionManifest[id];
+    const queue = cloud.resources.queues[trigger.queue];
+    return Array.from({ length: concurrency[id] - 1 }, (_, index) =>
+      startPoller({
+        client: cloud.clients.sqs,
+        functionId: id,
+        queueUrl: queue.url,
+        queueArn: queue.arn,
+        batchSize: trigger.batchSize,
+        idleMs: pollIdleMs,
+        handler: containers.handler(id, index + 1),
+      }),
+    );
+  });
   const variants: Record<string, (AsoBenchRun | AsoBenchSkipped)[]> = {};
   try {
     await createConsultations(Math.max(...options.pages));
@@ -180,7 +431,11 @@ export async function benchAso(options: AsoBenchOptions) {
         const generationStarted = performance.now();
         const { files, expected } = await makeFiles(variant, pages);
         const generationSeconds = (performance.now() - generationStarted) / 1000;
+        await containers.fresh();
+        const warmUp = await makeFiles(variant, 2);
+        await measure(cloud, `${variant}-warm-up-${Date.now()}`, warmUp.files, warmUp.expected);
         const measured = await measure(cloud, `${variant}-${pages}-${Date.now()}`, files, expected);
+        const workerUsage = await containers.usage();
         const tools = toolsOn(files, pages, measured.seconds);
         const result: AsoBenchRun = {
           pages,
@@ -188,9 +443,13 @@ export async function benchAso(options: AsoBenchOptions) {
           megabytes: megabytes(files.reduce((total, bytes) => total + bytes.length, 0)),
           generationSeconds: round(generationSeconds),
           seconds: round(measured.seconds),
+          splitSeconds: measured.splitSeconds,
           pagesPerSecond: round(pages / measured.seconds),
           startMemoryMB: measured.startMemoryMB,
           peakMemoryMB: measured.peakMemoryMB,
+          workerPeakMemoryMB: Math.max(...workers.map((id) => workerUsage[id].peakMemoryMB)),
+          workers: workerUsage,
+          cpuSeconds: { bench: measured.cpuSeconds, ...(tools ? { tools: tools.cpuSeconds } : {}) },
           accuracy: measured.accuracy,
           manual: measured.manual,
           wrong: measured.wrong,
@@ -202,7 +461,9 @@ export async function benchAso(options: AsoBenchOptions) {
       }
     }
   } finally {
+    await Promise.all(pollers.map((poller) => poller.stop()));
     await cloud.stop();
+    await containers.stop();
   }
   const measuredPages = Object.values(variants)
     .flat()
@@ -212,8 +473,10 @@ export async function benchAso(options: AsoBenchOptions) {
     budgetSeconds: options.budgetSeconds,
     totalSeconds: round(elapsed()),
     totalPages: measuredPages,
-    pipeline: 'S3 drop → SQS → aso-split → SQS → aso-identify, in one process on the local cloud',
+    pipeline:
+      'S3 drop → SQS → aso-split → SQS → aso-identify on the local cloud; each worker in its own warm container (child process)',
     scanPagesPerFile,
+    concurrency,
     variants,
   };
 }

@@ -208,6 +208,44 @@ describe('the ASO pipeline: drop folder, refused files, redelivery and the DLQ',
     expect(row).toMatchObject({ paginas: 3, paginas_processadas: 3, paginas_identificadas: 1, paginas_pendentes: 2 });
   });
 
+  it('repeats nothing when one batch carries every page of a settled upload twice (its reads are shared)', async () => {
+    // Prepare
+    const [consulta] = (await demoConsultations()).filter((item) => item.tipoStatus === 67);
+    await dropFile(portal, 'drop/demo/lote-duplo.pdf', await mergePdfs([await asoOf('demo', consulta!), await makeForeignAso()]));
+    const settled = await settledUploadNamed(portal, operador, 'lote-duplo.pdf');
+    const before = (await uploads().get({ tenant: 'demo', uploadId: settled.id }).go({ consistent: true })).data;
+    const pagesBefore = await pagesOf(settled.id);
+    const records = [1, 2, 1, 2].map(
+      (pagina, index) =>
+        ({
+          messageId: `lote-duplo-${index}`,
+          receiptHandle: `rh-${index}`,
+          body: JSON.stringify({ tenant: 'demo', uploadId: settled.id, pagina }),
+          attributes: { ApproximateReceiveCount: '2' },
+          messageAttributes: {},
+          md5OfBody: '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: portal.cloud.resources.queues.asoIdentify.arn,
+          awsRegion: 'us-east-1',
+        }) as unknown as SQSRecord,
+    );
+    // Act
+    const result = (await asoIdentify({ Records: records }, { awsRequestId: 'lote-duplo' } as never)) as SQSBatchResponse;
+    // Assess: no failure, the same counts and outcome, each page settled once
+    expect(result.batchItemFailures).toEqual([]);
+    const after = (await uploads().get({ tenant: 'demo', uploadId: settled.id }).go({ consistent: true })).data;
+    expect(after).toMatchObject({
+      status: 'identificado',
+      paginas: 2,
+      paginasIdentificadas: before?.paginasIdentificadas,
+      paginasPendentes: before?.paginasPendentes,
+      obs: before?.obs,
+      concluidoEm: before?.concluidoEm,
+    });
+    expect(after?.paginasFeitas?.length).toBe(2);
+    expect(await pagesOf(settled.id)).toEqual(pagesBefore);
+  });
+
   it('repeats nothing when the split and every identification are delivered again', async () => {
     // Prepare: the split reports its message failed after doing the work, and so does each page's first delivery
     const consultations = (await demoConsultations()).filter((item) => item.tipoStatus === 66).slice(0, 3);

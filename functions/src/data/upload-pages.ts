@@ -49,7 +49,8 @@ export async function writePendingPages(upload: UploadItem, paginas: number): Pr
     usuarioId: upload.usuarioId,
     usuarioNome: upload.usuarioNome,
   }));
-  const { unprocessed } = await uploadPaginas().put(items).go();
+  // A thousand pages are forty batches of 25: four at a time, so identification starts seconds earlier.
+  const { unprocessed } = await uploadPaginas().put(items).go({ concurrent: 4 });
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} pages of ${upload.uploadId} were not written`);
 }
 
@@ -57,6 +58,18 @@ export async function writePendingPages(upload: UploadItem, paginas: number): Pr
 export async function getPage(tenant: string, uploadId: string, pagina: number): Promise<UploadPaginaItem | undefined> {
   const { data } = await uploadPaginas().get({ tenant, uploadId, pagina }).go({ consistent: true });
   return data ?? undefined;
+}
+
+/**
+ * Several pages of an upload in one BatchGet, read strongly consistent (the identify worker reads a batch's pages at
+ * once). A page missing from the answer either does not exist or came back unprocessed: read it with {@link getPage}.
+ */
+export async function getPages(tenant: string, uploadId: string, paginas: readonly number[]): Promise<Map<number, UploadPaginaItem>> {
+  if (paginas.length === 0) return new Map();
+  const { data } = await uploadPaginas()
+    .get([...new Set(paginas)].map((pagina) => ({ tenant, uploadId, pagina })))
+    .go({ consistent: true });
+  return new Map(data.map((page) => [page.pagina, page]));
 }
 
 /** Every page of an upload, in order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateField, formatBrDate, formatCnpj, formatCpf, treinamentoEspecialFields } from '@ocupacional/shared';
 import { qrPayload } from './consultation-code';
 import {

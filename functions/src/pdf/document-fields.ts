@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cnpjField, cpfField, dateField } from '@ocupacional/shared';
 import { parseConsultationCode } from './consultation-code';
 import type { ConsultationCode } from './consultation-code';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatBrDate, formatCnpj, formatCpf } from '@ocupacional/shared';
 import { qrPayload } from './consultation-code';
 import { clinicaSchema, codeField, empresaSchema, funcionarioSchema } from './document-fields';

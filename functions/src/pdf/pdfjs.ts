@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -33,6 +34,30 @@ const standardFontDataUrl = ((): string | undefined => {
   }
 })();
 
+/** The standard fonts' files read so far, by name: a bulk upload opens a document per page, each asking again. */
+const standardFonts = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * pdf.js's standard-font source (its `StandardFontDataFactory` option), reading each file of the package's folder
+ * once per container instead of once per document. Each caller gets its own copy: pdf.js may transfer it.
+ */
+class CachedStandardFontDataFactory {
+  constructor(private readonly options: { readonly baseUrl: string | null }) {}
+
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    const { baseUrl } = this.options;
+    if (!baseUrl || !filename) throw new Error(`Unable to load font data: ${filename}`);
+    let data = standardFonts.get(filename);
+    if (!data) {
+      data = readFile(`${baseUrl}${filename}`).then((bytes) => new Uint8Array(bytes));
+      // A failed read is not kept: the next document tries again.
+      data.catch(() => standardFonts.delete(filename));
+      standardFonts.set(filename, data);
+    }
+    return (await data).slice();
+  }
+}
+
 /** Options for {@link openPdf}. */
 export interface OpenPdfOptions {
   /** The password of an encrypted file; without it such a file fails with a PasswordException. */
@@ -51,7 +76,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
-    ...(standardFontDataUrl ? { standardFontDataUrl } : {}),
+    ...(standardFontDataUrl ? { standardFontDataUrl, StandardFontDataFactory: CachedStandardFontDataFactory } : {}),
     ...(options.password !== undefined ? { password: options.password } : {}),
   });
   return task.promise;

@@ -140,7 +140,7 @@ export async function processUpload(upload: UploadItem, object: StoredObject): P
     case 'dividido':
       // The pages exist; (re)queue them: identification skips the pages it already read.
       if (upload.eTag !== object.eTag) return ignoreOtherVersion(upload, object);
-      return queueIdentification(upload.tenant, upload.uploadId, pageNumbers(upload.paginas ?? 0));
+      return queueInParallel(upload, pageNumbers(upload.paginas ?? 0));
     case 'identificado':
     case 'falha':
       if (upload.eTag !== object.eTag) ignoreOtherVersion(upload, object);
@@ -158,6 +158,17 @@ function ignoreOtherVersion(upload: UploadItem, object: StoredObject): void {
     uploadId: upload.uploadId,
     eTag: object.eTag,
   });
+}
+
+/** Calls of ten messages in flight at once when queueing a file's pages: a thousand pages are a hundred calls. */
+const queueConcurrency = 4;
+
+/** Queues the pages' identification, {@link queueConcurrency} slices at a time. */
+async function queueInParallel(upload: UploadItem, paginas: readonly number[]): Promise<void> {
+  const slice = Math.max(10, Math.ceil(paginas.length / queueConcurrency / 10) * 10);
+  const slices: number[][] = [];
+  for (let start = 0; start < paginas.length; start += slice) slices.push(paginas.slice(start, start + slice));
+  await Promise.all(slices.map((part) => queueIdentification(upload.tenant, upload.uploadId, part)));
 }
 
 function pageNumbers(count: number): number[] {
@@ -211,7 +222,7 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
   }
   await writePendingPages(upload, written);
   if (!(await moveUpload(upload, ['dividindo'], { status: 'dividido', paginas: written }))) return;
-  await queueIdentification(upload.tenant, upload.uploadId, pageNumbers(written));
+  await queueInParallel(upload, pageNumbers(written));
   logger.info('upload split', { tenant: upload.tenant, uploadId: upload.uploadId, pages: written });
 }
 
