@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, test } from 'vitest';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
-import { bundlingOf } from './constructs/functions';
+import { bundlingOf, lambdaCredentialsModule } from './constructs/functions';
+import { repoRoot } from './paths';
 import { buildStack } from './test-support';
 
 describe('bundling', () => {
-  test('every function is minified ESM for Node 22, module builds first, the whole SDK inside: only its nodeModules stay out', () => {
+  test('every function is minified ESM for Node 22, module builds first, the whole SDK inside but its Node credential chain: only its nodeModules stay out', () => {
     for (const [fnId, def] of Object.entries(functionManifest) as [FunctionId, FunctionDef][]) {
       // Act
       const options = bundlingOf(def);
@@ -16,8 +17,12 @@ describe('bundling', () => {
       expect(options, fnId).toMatchObject({ format: 'esm', target: 'node22', minify: true, mainFields: ['module', 'main'] });
       // No runtime-provided SDK client is left out (docs/decisions.md "Issue 17: Lambda bundles"): no SDK default
       // externals, no extra esbuild externals, and externalModules are exactly what is installed beside the bundle.
+      // The one esbuild argument: the SDK's default credential chain gives way to the environment-only provider, a
+      // path from the project root, which is esbuild's working directory locally and in Docker.
       expect(options.bundleAwsSDK, fnId).toBe(true);
-      expect(options.esbuildArgs, fnId).toBeUndefined();
+      expect(options.esbuildArgs, fnId).toEqual({ '--alias': ['@aws-sdk/credential-provider-node=./infra/lib/lambda-credentials.ts'] });
+      expect(existsSync(path.join(repoRoot, lambdaCredentialsModule)), fnId).toBe(true);
+      expect(options.workingDirectory, fnId).toBe('/asset-input');
       expect(options.externalModules ?? [], fnId).toEqual(def.nodeModules ?? []);
       // Installed into the bundle's folder itself: without --prefix npm climbs to the workspace's package.json when
       // cdk.out sits in the repository, and reinstalls the workspace for arm64 without its dev dependencies.
@@ -48,7 +53,18 @@ describe('bundling', () => {
       const bundle = readFileSync(path.join(assembly.directory, String(assetPath), 'index.mjs'), 'utf8');
       expect(bundle.startsWith("import { createRequire as __createRequire } from 'node:module';")).toBe(true);
       expect(bundle).toMatch(/export\s*\{[^}]*\bhandler\b/);
-      expect(readFileSync(path.join(assembly.directory, String(assetPath), 'index.mjs.map'), 'utf8')).toContain('"mappings"');
+      const map = JSON.parse(readFileSync(path.join(assembly.directory, String(assetPath), 'index.mjs.map'), 'utf8')) as {
+        mappings: string;
+        sources: string[];
+      };
+      expect(map.mappings.length).toBeGreaterThan(0);
+      // The alias took effect in CDK's own esbuild run: the environment provider is in, the Node chain and the
+      // providers and STS/SSO clients only it loads are out.
+      expect(map.sources.some((source) => source.endsWith('infra/lib/lambda-credentials.ts')), String(assetPath)).toBe(true);
+      expect(map.sources.some((source) => source.includes('@aws-sdk/credential-provider-env/')), String(assetPath)).toBe(true);
+      for (const gone of ['credential-provider-node', 'credential-provider-ini', 'credential-provider-sso', 'credential-provider-web-identity', 'nested-clients']) {
+        expect(map.sources.filter((source) => source.includes(`@aws-sdk/${gone}/`)), `${String(assetPath)} ${gone}`).toEqual([]);
+      }
     }
 
     // The manifest's nodeModules sit beside the bundle, built for Lambda's linux-arm64, and only there.

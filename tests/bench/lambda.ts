@@ -34,14 +34,22 @@ const run = promisify(execFile);
 
 /**
  * esbuild's options for a NodejsFunction's bundling, mirroring aws-cdk-lib's Bundling (its buildEsbuildArgs):
- * externals are `externalModules` or, without them, the SDK unless bundleAwsSDK; esbuildArgs other than
- * `--external` are refused, so the mirror cannot drift silently.
+ * externals are `externalModules` or, without them, the SDK unless bundleAwsSDK; `--alias` entries (`package=path`,
+ * the path from the project root, where NodejsFunction runs esbuild) become esbuild's alias; esbuildArgs other than
+ * `--external` and `--alias` are refused, so the mirror cannot drift silently.
  */
 export function esbuildOptionsOf(entry: string, options: nodejs.BundlingOptions, outfile: string): BuildOptions {
   const extraExternals: string[] = [];
+  const alias: Record<string, string> = {};
   for (const [key, value] of Object.entries(options.esbuildArgs ?? {})) {
-    if (key !== '--external' || !Array.isArray(value)) throw new Error(`lambda bench: esbuildArgs ${key} is not mirrored`);
-    extraExternals.push(...value);
+    if (key === '--external' && Array.isArray(value)) extraExternals.push(...value);
+    else if (key === '--alias' && (Array.isArray(value) || typeof value === 'string')) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const [from, to] = item.split('=');
+        if (!from || !to) throw new Error(`lambda bench: --alias ${item} is not package=path`);
+        alias[from] = to;
+      }
+    } else throw new Error(`lambda bench: esbuildArgs ${key} is not mirrored`);
   }
   return {
     entryPoints: [entry],
@@ -61,6 +69,7 @@ export function esbuildOptionsOf(entry: string, options: nodejs.BundlingOptions,
     ...(options.footer ? { footer: { js: options.footer } } : {}),
     ...(options.mainFields ? { mainFields: options.mainFields } : {}),
     ...(options.inject ? { inject: options.inject } : {}),
+    ...(Object.keys(alias).length > 0 ? { alias } : {}),
     absWorkingDir: repoRoot,
     logLevel: 'warning',
     metafile: true,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The web app's first load: what a browser downloads to show the login page, from the production build's

@@ -10,7 +10,7 @@ import {
   recordsDeletedMessage,
   sendFormErrorsMessage,
 } from '@ocupacional/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeMessage, htmlWithTracking, messageIdOf } from './compose';
+import { composeMessage, messageIdOf } from './compose';
 
-/* The MIME message every transport sends, and the tracking image of spec 2 §3 ("abertura"). */
+/* The MIME message every transport sends (the tracking image: tracking.test.ts). */
 
 const base = { id: '01MSG', from: '"Clínica" <sst@provedor.com.br>', to: 'destino@cliente.com.br', subject: 'ASO' };
 const compose = async (message: Partial<Parameters<typeof composeMessage>[0]>) => (await composeMessage({ ...base, ...message })).toString('utf8');
@@ -44,26 +44,5 @@ describe('the composed message', () => {
     expect(raw).toMatch(/Content-Type: application\/pdf; name=ASO\.pdf/);
     expect(raw).toMatch(/Content-Type: application\/octet-stream; name=Anexo\.pdf/);
     expect(raw).toContain(Buffer.from('%PDF-1.4').toString('base64'));
-  });
-});
-
-describe('the tracking image (spec 2 §3 "abertura")', () => {
-  it('leaves the HTML as it is without a tracking address', () => {
-    expect(htmlWithTracking('texto', '<p>texto</p>', undefined)).toBe('<p>texto</p>');
-    expect(htmlWithTracking('texto', undefined, undefined)).toBeUndefined();
-    expect(htmlWithTracking('texto', undefined, '')).toBeUndefined();
-  });
-
-  it('adds a hidden 1×1 image at the end of the HTML', () => {
-    expect(htmlWithTracking('texto', '<p>texto</p>', 'https://app/t')).toBe(
-      '<p>texto</p><img src="https://app/t" width="1" height="1" alt="" style="display:none">',
-    );
-  });
-
-  it('makes HTML of a text message, escaped, with its line breaks', () => {
-    expect(htmlWithTracking('Saúde & segurança <SST>\nAtt.\nClínica', undefined, 'https://app/t')).toBe(
-      '<div style="font-family:Arial,sans-serif;font-size:14px">Saúde &amp; segurança &lt;SST&gt;<br>Att.<br>Clínica</div>' +
-        '<img src="https://app/t" width="1" height="1" alt="" style="display:none">',
-    );
   });
 });

@@ -4,11 +4,12 @@ import * as entities from '../data/entities/index';
 import { contaEmailPacotes, contasEmail, oauthEstados } from '../data/entities/conta-email';
 import { emailAsos, emailEnvios } from '../data/entities/email-envio';
 import { oauth2StatusOf } from './accounts';
-import { composeMessage, htmlWithTracking } from './compose';
+import { composeMessage } from './compose';
 import { MailAuthorizationError, PermanentMailError, classifySendError } from './errors';
 import { authorizationUrl, gmailSendScope, oauth2Provider } from './oauth2';
 import { addressOf } from './send';
 import { packageDecision } from './throttle';
+import { htmlWithTracking } from './tracking';
 
 /* The mail rules that need no server: packages, OAuth2 states, error classes, the form, the MIME message. */
 

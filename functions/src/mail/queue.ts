@@ -8,7 +8,7 @@ import { sqs } from '../platform/aws';
 import { resources } from '../platform/env';
 import { defaultSender } from '../platform/mailer';
 import { encryptSecret } from '../platform/secrets';
-import { htmlWithTracking } from './compose';
+import { htmlWithTracking } from './tracking';
 
 /*
  * Every e-mail of the product goes through here: the message is written to the e-mail log (emailEnvio, one per

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AssetStaging, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -65,6 +65,9 @@ export interface FunctionsProps {
   readonly publicUrl?: string;
 }
 
+/** The module that stands in for @aws-sdk/credential-provider-node in the bundles, from the project root (lambda-credentials.ts). */
+export const lambdaCredentialsModule = './infra/lib/lambda-credentials.ts';
+
 // ESM output keeps the ESM-only dependencies (middy) as they are; the banner gives bundled CommonJS code the
 // `require` that ESM lacks. `module` first: the packages' ESM builds tree-shake (the SDK's dist-es, pdf-lib's es/).
 const bundling: nodejs.BundlingOptions = {
@@ -80,6 +83,13 @@ const bundling: nodejs.BundlingOptions = {
   // runtime's own SDK clients is left out: loading one from the runtime costs more init than its bytes save
   // (docs/decisions.md "Issue 17: Lambda bundles").
   bundleAwsSDK: true,
+  // Lambda's credentials are always in its environment (the execution role's keys and session token): the SDK's
+  // default Node chain (SSO, INI files, process, web identity, ECS/IMDS, and the STS/SSO clients they use) gives way to
+  // an environment-only provider, ~105 KB less per function (docs/decisions.md "Issue 17: Lambda bundles").
+  esbuildArgs: { '--alias': [`@aws-sdk/credential-provider-node=${lambdaCredentialsModule}`] },
+  // esbuild resolves an alias's path from its working directory: the project root locally (NodejsFunction runs it
+  // there), and the same folder when bundling falls back to Docker (mounted at /asset-input; NodejsFunction's default is /).
+  workingDirectory: AssetStaging.BUNDLING_INPUT_DIR,
 };
 
 const workspaceRequire = createRequire(path.join(repoRoot, 'functions', 'package.json'));

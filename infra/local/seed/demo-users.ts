@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidCnpj, isValidCpf, onlyDigits, permissions, pointTypes, type PointType } from '@ocupacional/shared';
 
 /*
