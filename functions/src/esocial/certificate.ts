@@ -1,4 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto';
+import { daysRemaining, isNearExpiry } from './certificate-expiry';
 // The parts of node-forge this file uses, not its index (which also loads TLS, SSH, PKCS#7, ed25519…: ~75 KB of
 // every eSocial bundle). Each registers on forge; md.all keeps every digest a PKCS#12 file's MAC or PBES2 may name.
 import forge from 'node-forge/lib/forge.js';
@@ -9,6 +10,10 @@ import 'node-forge/lib/pkcs12.js';
 import 'node-forge/lib/pki.js';
 import 'node-forge/lib/util.js';
 import { CertificateFileError, CertificatePasswordError, esocialMessages } from './errors';
+
+// The day counts of the daily check live apart from node-forge (certificate-expiry.ts), which only reading a
+// certificate needs.
+export { daysRemaining, isNearExpiry, nearExpiryDays } from './certificate-expiry';
 
 /*
  * A1 certificates (PKCS#12, .pfx/.p12) of ICP-Brasil: what the certificate screens show (holder, CNPJ, validity,
@@ -37,8 +42,6 @@ const bagTypes = {
   certBag: '1.2.840.113549.1.12.10.1.3',
 } as const;
 
-/** Spec 2 §5 and §9: the near-expiry warning shows when fewer than 10 days remain. */
-export const nearExpiryDays = 10;
 
 /** What a certificate says about its holder and validity. */
 export interface CertificateSummary {
@@ -132,16 +135,6 @@ export function summarizeCertificate(certificate: string | Uint8Array, now: Date
   } catch (error) {
     throw new CertificateFileError(esocialMessages.certificateFile, { cause: error });
   }
-}
-
-/** Whole days until notAfter (negative once expired). */
-export function daysRemaining(notAfter: Date, now: Date = new Date()): number {
-  return Math.floor((notAfter.getTime() - now.getTime()) / 86_400_000);
-}
-
-/** Spec 2 §5: fewer than 10 days left (an expired certificate is near expiry too). */
-export function isNearExpiry(notAfter: Date, now: Date = new Date()): boolean {
-  return daysRemaining(notAfter, now) < nearExpiryDays;
 }
 
 /** Whether `now` falls inside the validity period. */

@@ -18,7 +18,7 @@ export interface Envelope {
   readonly to: string;
 }
 
-const ses = perEnvironment(() => new SESv2Client({}));
+const ses = /* @__PURE__ */ perEnvironment(() => new SESv2Client({}));
 
 /** SES: the raw message, with the configuration set when the stack gives one. */
 export async function sendThroughSes(raw: Buffer, envelope: Envelope): Promise<string | undefined> {

@@ -12,15 +12,15 @@ import { addReadMeter } from './read-meter';
  */
 
 /** The plain DynamoDB client, for libraries that take one (Powertools idempotency); its reads are metered. */
-export const dynamoRaw: () => DynamoDBClient = perEnvironment(() => addReadMeter(new DynamoDBClient({})));
+export const dynamoRaw: () => DynamoDBClient = /* @__PURE__ */ perEnvironment(() => addReadMeter(new DynamoDBClient({})));
 
 /** The DynamoDB document client (plain JS values in and out; undefined attributes dropped). */
-export const dynamo: () => DynamoDBDocumentClient = perEnvironment(() =>
+export const dynamo: () => DynamoDBDocumentClient = /* @__PURE__ */ perEnvironment(() =>
   DynamoDBDocumentClient.from(dynamoRaw(), { marshallOptions: { removeUndefinedValues: true } }),
 );
 
 /** The S3 client; path-style addressing whenever a custom endpoint stands in for S3 (emulators, LocalStack). */
-export const s3: () => S3Client = perEnvironment(
+export const s3: () => S3Client = /* @__PURE__ */ perEnvironment(
   () =>
     new S3Client({
       forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL),
@@ -30,4 +30,4 @@ export const s3: () => S3Client = perEnvironment(
 );
 
 /** The SQS client. */
-export const sqs: () => SQSClient = perEnvironment(() => new SQSClient({}));
+export const sqs: () => SQSClient = /* @__PURE__ */ perEnvironment(() => new SQSClient({}));

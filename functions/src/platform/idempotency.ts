@@ -12,7 +12,7 @@ import { perEnvironment } from './per-environment';
 
 export const idempotencyKeyField = 'idempotencyKey';
 
-export const idempotencyPersistence: () => DynamoDBPersistenceLayer = perEnvironment(
+export const idempotencyPersistence: () => DynamoDBPersistenceLayer = /* @__PURE__ */ perEnvironment(
   () =>
     new DynamoDBPersistenceLayer({
       tableName: resources.tableName(),

@@ -6,7 +6,7 @@ import { perEnvironment } from './per-environment';
  * then, the few platform messages go straight to SES.)
  */
 
-const ses = perEnvironment(() => new SESv2Client({}));
+const ses = /* @__PURE__ */ perEnvironment(() => new SESv2Client({}));
 
 export const defaultSender = () => process.env.MAIL_FROM ?? 'Ocupacional <nao-responda@ocupacional.com.br>';
 

@@ -1,4 +1,4 @@
-import { daysRemaining, isNearExpiry } from '../../esocial/certificate';
+import { daysRemaining, isNearExpiry } from '../../esocial/certificate-expiry';
 import { logger, sendSimpleEmail } from '../../platform';
 import { certificados } from '../entities/certificado';
 import { clientes } from '../entities/cliente';
