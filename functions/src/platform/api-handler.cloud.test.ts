@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, payloadTooLargeMessage, requestHeaders, resourceEnv } from '@ocupacional/shared';
 import { startLocalCloud, type LocalCloud } from '../../../infra/local/cloud';
 import { gatewayEvent, seedSession, type SeededSession } from '../../../tests/support/platform-unit-fixtures';
@@ -34,7 +34,11 @@ const handlers = Object.fromEntries(
     ]),
 ) as Record<RouteIdOf<'esocial'>, RouteHandler>;
 
-const handler = createApiHandler('esocial', handlers);
+/*
+ * Built per call, not at import: mutation testing shares one module cache across runs, so a handler built at import
+ * would never see the mutant under test in createApiHandler's dispatch and guard chain.
+ */
+const esocialHandler = () => createApiHandler('esocial', handlers);
 const lambdaContext = { awsRequestId: 'req-1', functionName: 'esocial', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
 
 async function call(
@@ -49,7 +53,7 @@ async function call(
     ...(options.body !== undefined ? { body: options.body } : {}),
     ...(options.pathParameters ? { pathParameters: options.pathParameters } : {}),
   });
-  const result = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+  const result = (await esocialHandler()(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode, json: JSON.parse(result.body ?? '{}') as { msg: string; data: Record<string, unknown> | null } };
 }
 
@@ -195,5 +199,36 @@ describe('what a request reads', () => {
       [readMeterHeader.capacity]: '0.5',
       'content-type': 'application/json; charset=utf-8',
     });
+  });
+
+  it('leaves the answer as the handler gave it where the stage shows no read figures', async () => {
+    // Arrange
+    vi.stubEnv('READ_METER_HEADERS', '0');
+    const answered = respond(200, 'ok', null);
+    const plain = createApiHandler('esocial', { ...handlers, esocialLotes: async () => answered });
+
+    // Act
+    const result = (await plain(
+      gatewayEvent({ method: 'GET', rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`, headers: { authorization: `Bearer ${empresa.token}` } }),
+      lambdaContext,
+    )) as APIGatewayProxyStructuredResultV2;
+
+    // Assess
+    vi.unstubAllEnvs();
+    expect(result.headers).toEqual((answered as APIGatewayProxyStructuredResultV2).headers);
+  });
+
+  it('passes a bare string answer through untouched, read figures or not', async () => {
+    // Arrange
+    const bare = createApiHandler('esocial', { ...handlers, esocialLotes: async () => 'texto' });
+
+    // Act
+    const result = await bare(
+      gatewayEvent({ method: 'GET', rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`, headers: { authorization: `Bearer ${empresa.token}` } }),
+      lambdaContext,
+    );
+
+    // Assess
+    expect(result).toBe('texto');
   });
 });
