@@ -82,7 +82,7 @@ function dayOf(value: string): string {
 export type CountedConsulta = Pick<ConsultaExternaItem, 'empresaId' | 'credenciadaId' | 'dataAge' | 'createdAt' | 'tipoStatus' | 'deletedAt'>;
 
 /** The counters a consultation in this state adds 1 to. */
-function countersOf(item: CountedConsulta): string[] {
+export function countersOf(item: CountedConsulta): string[] {
   const created = dayOf(item.createdAt);
   const scheduled = dayOf(item.dataAge);
   const names = [
@@ -99,7 +99,7 @@ function countersOf(item: CountedConsulta): string[] {
 }
 
 /** The counters an exam adds 1 to (only exams assigned to a partner are listed to one). */
-function examCountersOf(exame: Pick<ConsultaExameItem, 'parceiroId' | 'data'>): string[] {
+export function examCountersOf(exame: Pick<ConsultaExameItem, 'parceiroId' | 'data'>): string[] {
   return exame.parceiroId ? dayCounterNames(listCounter(countedLists.parceiro, exame.parceiroId), exame.data) : [];
 }
 
