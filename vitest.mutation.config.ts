@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { endKeptThreads, persistentThreads } from './tests/mutation/persistent-threads.ts';
 
 /*
  * The unit tests that cover the mutation scope, for `npm run test:mutation` (stryker.config.mjs) only: no
@@ -34,6 +35,19 @@ class FastestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // Stryker's runner asks for vitest's 'threads' pool; once the projects are resolved, each gets the pool that keeps
+  // its thread between Stryker's runs (tests/mutation/persistent-threads.ts).
+  // MUTATION_FRESH_THREADS=1 keeps vitest's own pool (a fresh thread per run), to compare results.
+  plugins: process.env.MUTATION_FRESH_THREADS ? [] : [
+    {
+      name: 'persistent-threads',
+      configureVitest({ project, vitest }) {
+        project.config.pool = persistentThreads.name;
+        project.config.poolRunner = persistentThreads;
+        vitest.onClose(endKeptThreads);
+      },
+    },
+  ],
   resolve: {
     alias: [
       { find: /^@ocupacional\/shared$/, replacement: root('./shared/src/index.ts') },

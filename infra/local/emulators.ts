@@ -136,5 +136,9 @@ export async function startSes(options: EmulatorOptions): Promise<RunningEmulato
   };
   const server = await startSesServer({ host, port: options.ports?.sesv2 ?? 0 });
   if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+  // The emulator keeps the mail it received in its module, not in the server: a new SES starts empty, as a second
+  // cloud in the same process (tests, the mutation run's kept threads) must not list the first one's mail.
+  const cleared = await fetch(`${endpointOf(server)}/clear-store`, { method: 'POST' });
+  if (!cleared.ok) throw new Error(`aws-ses-v2-local did not clear its store: HTTP ${cleared.status}`);
   return { endpoint: endpointOf(server), stop: () => closeServer(server) };
 }
