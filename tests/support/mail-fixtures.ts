@@ -31,6 +31,9 @@ export async function createAsoForMail(
   input: { tenant: string; idCon: number; empresaId: string; uploadId: string; paginas?: number; firstPage?: number; funcionarioNome?: string },
 ): Promise<AsoForMail> {
   const { tenant, idCon, empresaId, uploadId } = input;
+  const total = input.paginas ?? 1;
+  const first = input.firstPage ?? 1;
+  const pageNumbers = Array.from({ length: total }, (_, n) => first + n);
   await consultas()
     .put({
       tenant,
@@ -50,10 +53,10 @@ export async function createAsoForMail(
       tipoAso: 47,
       tipoStatus: 66,
       dtCad: new Date().toISOString(),
+      // The consultation names its linked pages, as the pipeline's link writes them (data/upload-pages.ts).
+      paginasVinculadas: pageNumbers.map((pagina) => `${uploadId}#${pagina}`),
     })
     .go();
-  const total = input.paginas ?? 1;
-  const first = input.firstPage ?? 1;
   const pages = [];
   for (let pagina = first; pagina < first + total; pagina += 1) {
     const key = `arquivos/${tenant}/upload/${uploadId}/${pagina}.pdf`;

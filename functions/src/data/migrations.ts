@@ -11,6 +11,7 @@ import { rewriteEntity, type RekeyableEntity } from './entity-scan';
 import { contarEventosExistentes } from './esocial/eventos';
 import { contarLotesExistentes } from './esocial/lotes';
 import { recountFuncionarioCounters } from './funcionario-lista';
+import { linkExistingPages } from './upload-pages';
 import { countExistingUploads } from './uploads';
 
 /*
@@ -63,6 +64,9 @@ export const migrations: Migration[] = [
     entities: () => [consultasExternas()],
     run: () => recountConsultaCounters(),
   },
+  // Issue 17: each definitive consultation names its linked upload pages (paginasVinculadas), so the ASO lists read a
+  // page's files with one BatchGet instead of a Query a row.
+  { id: '2026-11-25-consulta-paginas-vinculadas', run: () => linkExistingPages() },
 ];
 
 const migrationKey = (id: string) => ({ pk: 'MIGRACAO', sk: `MIGRACAO#${id}` });

@@ -390,6 +390,8 @@ export function buildScaleData(refs: ScaleRefs, size: ScaleSize, start: ScaleSeq
       const falha = random() < 0.05;
       const aso = falha || !released.length ? undefined : released[Math.floor(random() * released.length)];
       if (falha) falhas += 1;
+      // The consultation names its linked pages, as the pipeline's link writes them (data/upload-pages.ts).
+      if (aso) aso.consulta.paginasVinculadas = [...(aso.consulta.paginasVinculadas ?? []), `${uploadId}#${pagina}`];
       data.uploadPaginas.push({
         tenant,
         uploadId,

@@ -21,7 +21,7 @@ import { consultas, filaDosStatus, type ConsultaItem } from '../../data/entities
 import { instantKeyWindow, searchText } from '../../data/entities/keys';
 import { listCounter } from '../../data/list-counters';
 import { readPage } from '../../data/list-page';
-import { pagesOfConsultation } from '../../data/upload-pages';
+import { pagesOfConsultation, pagesOfConsultations } from '../../data/upload-pages';
 import { parseConsultationCode } from '../../pdf/consultation-code';
 import {
   HttpError,
@@ -46,17 +46,6 @@ const maxInlinePdfBytes = 4 * 1024 * 1024;
 
 export const documentTooLargeMessage =
   'O arquivo é grande demais para abrir aqui; abra as páginas pelo detalhamento do upload.';
-
-/** Rows read at once when each needs its own query. */
-const rowConcurrency = 16;
-
-async function mapConcurrently<T, R>(items: readonly T[], map: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let start = 0; start < items.length; start += rowConcurrency) {
-    out.push(...(await Promise.all(items.slice(start, start + rowConcurrency).map(map))));
-  }
-  return out;
-}
 
 /** A consultation number from a search: a checked code of this tenant (OCP-…), or the bare number. */
 function searchedIdCon(tenant: string, search: string | undefined): number | undefined {
@@ -160,12 +149,13 @@ export const listLiberacoes: RouteHandler = async (event, context) => {
   return respond(200, '', { data: await rowsOf(context, tenant, found.items, !company), pagination: keyedPagination(page, pagination, total, found.next) });
 };
 
-/** The rows of a page: each with its ASO link, and its linked pages for the area that shows them (the web's). */
+/**
+ * The rows of a page: each with its ASO link, and its linked pages for the area that shows them (the web's), all
+ * read with one BatchGet from the consultations' `paginasVinculadas` (issue 17: not a Query a row).
+ */
 async function rowsOf(context: RouteContext, tenant: string, items: readonly ConsultaItem[], withPages: boolean): Promise<AsoConsultaRow[]> {
-  const links = await asoLinks(context, tenant, items);
-  return mapConcurrently(items, async (item) =>
-    consultaView(tenant, item, withPages ? await pagesOfConsultation(tenant, item.idCon) : undefined, links.get(item.idCon)),
-  );
+  const [links, pages] = await Promise.all([asoLinks(context, tenant, items), withPages ? pagesOfConsultations(tenant, items) : undefined]);
+  return items.map((item) => consultaView(tenant, item, pages?.get(item.idCon), links.get(item.idCon)));
 }
 
 /**
@@ -184,7 +174,7 @@ export const listConsultas: RouteHandler = async (event, context) => {
   const digits = onlyDigits(search ?? '');
   const { id_empresa: empresaId, id_funcionario: funcionarioId } = filter;
   // What the key can't say (the name or CPF searched, the company of an employee's consultation), applied to each
-  // read of the page; `with_arquivo` looks up each read row's pages.
+  // read of the page; `with_arquivo` reads the read rows' pages (one BatchGet a read).
   const keep = (item: ConsultaItem) =>
     (!empresaId || item.empresaId === empresaId) &&
     (!term ||
@@ -206,12 +196,8 @@ export const listConsultas: RouteHandler = async (event, context) => {
     const read = await chosen.go({ ...options, order: 'desc' });
     let data = read.data.filter(keep);
     if (filter.with_arquivo === 1) {
-      const withPages = await mapConcurrently(data, async (item) => {
-        const pages = await pagesOfConsultation(tenant, item.idCon);
-        pagesOf.set(item.idCon, pages);
-        return consultaView(tenant, item, pages, undefined).arquivo;
-      });
-      data = data.filter((_, index) => withPages[index]);
+      for (const [idCon, pages] of await pagesOfConsultations(tenant, data)) pagesOf.set(idCon, pages);
+      data = data.filter((item) => consultaView(tenant, item, pagesOf.get(item.idCon), undefined).arquivo);
     }
     return { data, cursor: read.cursor };
   });
@@ -221,10 +207,9 @@ export const listConsultas: RouteHandler = async (event, context) => {
     !term && !funcionarioId && !filter.id_tipo_status?.length && filter.with_arquivo !== 1
       ? await filaWindowTotal(tenant, empresaId ? listCounter(filaLists.empresa, empresaId) : filaLists.todas, window.start, window.end)
       : null;
-  const links = await asoLinks(context, tenant, found.items);
-  const rows = await mapConcurrently(found.items, async (item) =>
-    consultaView(tenant, item, pagesOf.get(item.idCon) ?? (await pagesOfConsultation(tenant, item.idCon)), links.get(item.idCon)),
-  );
+  const unread = found.items.filter((item) => !pagesOf.has(item.idCon));
+  const [links, pages] = await Promise.all([asoLinks(context, tenant, found.items), pagesOfConsultations(tenant, unread)]);
+  const rows = found.items.map((item) => consultaView(tenant, item, pagesOf.get(item.idCon) ?? pages.get(item.idCon), links.get(item.idCon)));
   return respond(200, '', { data: rows, pagination: keyedPagination(page, pagination, total, found.next) });
 };
 

@@ -4,14 +4,14 @@ import { listCounter } from '../../../data/list-counters';
 import { buscaCasa, parceiroWindow, realizacao } from '../../../domain/parceiro';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
 import { consultaDoExame, consultasDosExames, exameDoParceiro, examesDoParceiro, parceiroScope } from './exames-data';
-import { parceiroExameRow, parceiroExameView } from './views';
+import { parceiroExameRow, parceiroExameView, rowNeedsConsulta } from './views';
 
 /*
  * GET parceiro/exame: the exams assigned to the logged partner by exam day (default 30 days back to 30 ahead), one
  * page of that Query (issue 17) with the filters (pending/done, days) and the search (employee name, CPF digits,
- * consultation number); the page's consultations are read (BatchGetItem) for their status. The default view's
- * total is the partner's exam-day counters. GET parceiro/exame/{id}: one
- * exam with its consultation and whether it may be marked done.
+ * consultation number); the consultations of the rows not done yet are read (BatchGetItem) for their status. The
+ * default view's total is the partner's exam-day counters. GET parceiro/exame/{id}: one exam with its consultation
+ * and whether it may be marked done.
  */
 
 export const listExames: RouteHandler = async (event, context) => {
@@ -24,7 +24,8 @@ export const listExames: RouteHandler = async (event, context) => {
     examesDoParceiro(scope, window.start, window.end, { cursor, pagination }, filter.situacao, (exame) => buscaCasa(exame, search)),
     narrowed ? Promise.resolve(null) : windowTotal(scope.tenant, [[listCounter(countedLists.parceiro, scope.parceiroId), window.start, window.end]]),
   ]);
-  const consultas = await consultasDosExames(scope.tenant, pageOf.items);
+  // Only the rows whose status or names depend on it (one BatchGet): a done exam shows what it holds.
+  const consultas = await consultasDosExames(scope.tenant, pageOf.items.filter(rowNeedsConsulta));
   return respond(200, 'OK', {
     data: pageOf.items.map((exame) => parceiroExameRow(exame, consultas.get(exame.idCon))),
     pagination: keyedPagination(page, pagination, total, pageOf.next),

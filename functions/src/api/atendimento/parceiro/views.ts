@@ -17,6 +17,21 @@ export function arquivoUrl(tenant: string, exame: Pick<ConsultaExameItem, 'idCon
   return buildPath(apiRoute('parceiroArquivo'), { tenant, id: exameRef(exame) });
 }
 
+/**
+ * Whether a row of the list needs its consultation: for the status of an exam not done yet (a cancelled
+ * consultation's shows 'cancelada'), or for a name or the CPF an older exam did not copy. A done exam with its
+ * copies reads as it is (issue 17: the list reads a consultation only for the rows that need one).
+ */
+export function rowNeedsConsulta(exame: ConsultaExameItem): boolean {
+  return (
+    !exame.realizadoEm ||
+    exame.empresaNome === undefined ||
+    exame.funcionarioNome === undefined ||
+    exame.funcionarioCpf === undefined ||
+    exame.credenciadaNome === undefined
+  );
+}
+
 /** A row of the partner's list; the consultation (when read) gives the status and the CPF of older items. */
 export function parceiroExameRow(exame: ConsultaExameItem, consulta?: ConsultaItem): ParceiroExameRow {
   return {
