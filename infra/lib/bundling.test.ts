@@ -79,12 +79,19 @@ describe('bundling', () => {
       if (modules.length === 0) expect(existsSync(path.join(folder, 'node_modules')), fnId).toBe(false);
     });
 
-    // The eSocial functions carry the official XSDs where ESOCIAL_XSD_DIR (/var/task/esocial/xsd) points; no other does.
+    // The eSocial functions carry the official XSDs where ESOCIAL_XSD_DIR (/var/task/esocial/xsd) points, and the
+    // CAT's large code tables where ESOCIAL_TABLES_DIR (/var/task/esocial/tables) points; no other does. The tables
+    // are files beside the bundle, never in it.
     (Object.keys(functionManifest) as FunctionId[]).forEach((fnId, index) => {
       const xsd = path.join(assembly.directory, String(assetPaths[index]), 'esocial', 'xsd');
       const esocial = (functionManifest[fnId] as { esocial?: boolean }).esocial === true;
       expect(existsSync(path.join(xsd, 'S-1.3', 'tipos.xsd')), fnId).toBe(esocial);
       expect(existsSync(path.join(xsd, 'comunicacao', 'EnvioLoteEventos-v1_1_1.xsd')), fnId).toBe(esocial);
+      const tables = path.join(assembly.directory, String(assetPaths[index]), 'esocial', 'tables');
+      expect(existsSync(path.join(tables, 'cid-10.json')), fnId).toBe(esocial);
+      expect(existsSync(path.join(tables, 'municipios-ibge.json')), fnId).toBe(esocial);
+      const bundle = readFileSync(path.join(assembly.directory, String(assetPaths[index]), 'index.mjs'), 'utf8');
+      expect(bundle.includes('Gastroenteropatia aguda pelo agente de Norwalk'), `${fnId} bundles CID-10`).toBe(false);
     });
   });
 });

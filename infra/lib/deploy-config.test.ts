@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, type CfnElement } from 'aws-cdk-lib';
@@ -8,7 +8,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
-import { bundlingOf, isMailFunction } from './constructs/functions';
+import { bundlingOf, esocialTablesSourceDir, isMailFunction } from './constructs/functions';
 import { contextKeys, defaultEsocialXsdDir, esocialConfigOf, publicUrlOf } from './deploy-config';
 import type { OcupacionalStack } from './ocupacional-stack';
 import { repoRoot } from './paths';
@@ -17,7 +17,8 @@ import { buildStack } from './test-support';
 /*
  * What a deployment configures beside the stage (deploy-config.ts): the Gmail OAuth2 client and the tracking root
  * reach the mail functions, the client secret and the eSocial CA only as Secrets Manager names the functions may
- * read, and the eSocial functions carry the official XSDs in their bundle with ESOCIAL_XSD_DIR pointing at them.
+ * read, and the eSocial functions carry the official XSDs and the CAT's large code tables in their bundle with
+ * ESOCIAL_XSD_DIR and ESOCIAL_TABLES_DIR pointing at them.
  */
 
 const manifest = Object.entries(functionManifest) as [FunctionId, FunctionDef][];
@@ -83,15 +84,20 @@ describe('mail and eSocial configured from CDK context', () => {
     if (isMailFunction(def)) expect(policies).toContain('secretsmanager:GetSecretValue');
   });
 
-  test.each(manifest)('function %s finds the XSDs in its bundle and may read the CA secret only if it is an eSocial function', (fnId, def) => {
+  test.each(manifest)('function %s finds the XSDs and code tables in its bundle and may read the CA secret only if it is an eSocial function', (fnId, def) => {
     // Act
     const variables = variablesOf(stack, template, fnId);
     const policies = policiesOf(stack, template, fnId);
     // Assess
     if (def.esocial) {
-      expect(variables).toMatchObject({ ESOCIAL_XSD_DIR: '/var/task/esocial/xsd', ESOCIAL_CA_PEM_SECRET_ID: 'ocupacional/test/esocial-ca' });
+      expect(variables).toMatchObject({
+        ESOCIAL_XSD_DIR: '/var/task/esocial/xsd',
+        ESOCIAL_TABLES_DIR: '/var/task/esocial/tables',
+        ESOCIAL_CA_PEM_SECRET_ID: 'ocupacional/test/esocial-ca',
+      });
     } else {
       expect(variables).not.toHaveProperty('ESOCIAL_XSD_DIR');
+      expect(variables).not.toHaveProperty('ESOCIAL_TABLES_DIR');
       expect(variables).not.toHaveProperty('ESOCIAL_CA_PEM_SECRET_ID');
     }
     expect(policies.includes('secret:ocupacional/test/esocial-ca-??????'), fnId).toBe(Boolean(def.esocial));
@@ -119,6 +125,7 @@ describe('without mail or eSocial context', () => {
     for (const [fnId, variables] of all) {
       expect(Object.keys(variables).filter((name) => /^MAIL_(OAUTH2|TRACKING)|^ESOCIAL_CA/.test(name)), fnId).toEqual([]);
       expect(variables.ESOCIAL_XSD_DIR, fnId).toBe(esocialIds.includes(fnId) ? '/var/task/esocial/xsd' : undefined);
+      expect(variables.ESOCIAL_TABLES_DIR, fnId).toBe(esocialIds.includes(fnId) ? '/var/task/esocial/tables' : undefined);
     }
   });
 
@@ -140,7 +147,7 @@ describe('the eSocial XSDs in the bundle', () => {
     expect(byProps.xsdDir).toBe('/opt/xsd');
   });
 
-  test('the eSocial functions copy every XSD of S-1.3/ and comunicacao/ after bundling; the others copy nothing', () => {
+  test('the eSocial functions copy every XSD of S-1.3/ and comunicacao/ and the large code tables after bundling; the others copy nothing', () => {
     // Prepare
     const config = esocialConfigOf(new App().node, undefined);
     const outputDir = mkdtempSync(path.join(tmpdir(), 'esocial-bundle-'));
@@ -155,6 +162,12 @@ describe('the eSocial XSDs in the bundle', () => {
       expect(readdirSync(path.join(outputDir, 'esocial', 'xsd', folder)).sort(), folder).toEqual(expected);
     }
     expect(readdirSync(path.join(outputDir, 'esocial', 'xsd', 'S-1.3'))).toEqual(expect.arrayContaining(['evtMonit.xsd', 'tipos.xsd', 'xmldsig-core-schema.xsd']));
+    // CID-10 and the IBGE municipalities, read from ESOCIAL_TABLES_DIR by functions/src/esocial/tables (not bundled).
+    expect(esocialTablesSourceDir).toBe(path.join(repoRoot, 'functions', 'esocial', 'tables'));
+    expect(readdirSync(path.join(outputDir, 'esocial', 'tables')).sort()).toEqual(['cid-10.json', 'municipios-ibge.json']);
+    for (const name of ['cid-10.json', 'municipios-ibge.json']) {
+      expect(readFileSync(path.join(outputDir, 'esocial', 'tables', name), 'utf8'), name).toBe(readFileSync(path.join(esocialTablesSourceDir, name), 'utf8'));
+    }
     expect(bundlingOf(functionManifest.mailSend, config).commandHooks).toBeUndefined();
     // The PDF workers keep only their node_modules step.
     expect(bundlingOf(functionManifest.asoSplit, config).commandHooks?.afterBundling('/in', '/out')).toHaveLength(1);
@@ -164,8 +177,9 @@ describe('the eSocial XSDs in the bundle', () => {
     // Prepare
     const outputDir = mkdtempSync(path.join(tmpdir(), 'esocial-bundle-'));
     const commands = bundlingOf(functionManifest.esocialApi, { xsdDir: path.join(outputDir, 'nao-existe') }).commandHooks?.afterBundling('/in', outputDir) ?? [];
-    // Act / Assess
-    expect(commands).toHaveLength(1);
+    // Act / Assess: the XSD copy fails (the tables' copy is the second step)
+    expect(commands).toHaveLength(2);
+    expect(commands[1]).toContain('esocial/tables');
     expect(() => execFileSync('bash', ['-c', commands[0] as string], { stdio: 'pipe' })).toThrow();
   });
 
@@ -181,7 +195,7 @@ describe('the eSocial XSDs in the bundle', () => {
     for (const command of commands) execFileSync('bash', ['-c', command]);
 
     // Assess
-    expect(readdirSync(path.join(outputDir, 'esocial'))).toEqual(['ca.pem', 'xsd']);
+    expect(readdirSync(path.join(outputDir, 'esocial')).sort()).toEqual(['ca.pem', 'tables', 'xsd']);
     expect(variablesOf(stack, template, 'dailyCheck')).toMatchObject({ ESOCIAL_CA_FILE: '/var/task/esocial/ca.pem' });
     expect(variablesOf(stack, template, 'mailSend')).not.toHaveProperty('ESOCIAL_CA_FILE');
   });

@@ -6,7 +6,6 @@ import {
   buildEvent,
   createEventIdGenerator,
   eventLayouts,
-  layoutNamespace,
   readA1Certificate,
   signEvent,
   transmissorOf,
@@ -24,8 +23,9 @@ import { getTestCertificates } from '@ocupacional/functions/esocial/test-certifi
  *
  * Writes one signed event per layout (S-2210.xml, S-2220.xml, S-2240.xml, S-3000.xml) and the lote holding them
  * (lote-EnvioLoteEventos.xml), for the demo employer EMPRESA DEMO LTDA (CNPJ 11.222.333/0001-81) and demo workers,
- * signed with a test A1 made on the spot, plus the test CA (ca-teste.pem) that verifies them:
- *   xmlsec1 --verify --trusted-pem DIR/ca-teste.pem --id-attr:Id <namespace>:<evtX> DIR/S-2220.xml
+ * signed with a test A1 made on the spot (Reference URI="", the whole document), plus the test CA (ca-teste.pem)
+ * that verifies them:
+ *   xmlsec1 --verify --trusted-pem DIR/ca-teste.pem DIR/S-2220.xml
  * The inputs are the fixed demo values of functions/src/esocial/demo-inputs.ts, not the demo database: the demo
  * data layer is written in parallel and will feed real records through the domain later.
  */
@@ -47,12 +47,13 @@ await mkdir(outDir, { recursive: true });
 let failed = false;
 for (const event of events) {
   const [schema, signature] = [await validateEvent(event.xml), verifySignature(event.xml, { trustedCaPem: ca.certificatePem, at: new Date() })];
-  failed ||= !schema.valid || !signature.valid;
+  const reference = /<Reference URI="([^"]*)"/.exec(event.xml)?.[1];
+  failed ||= !schema.valid || !signature.valid || reference !== '';
   const file = join(outDir, `${event.layout}.xml`);
   await writeFile(file, `${xmlDeclaration}\n${event.xml}\n`);
   console.info(
     `${event.layout} ${eventLayouts[event.layout].root} Id=${event.id} schema=${schema.valid ? 'ok' : JSON.stringify(schema.errors)} ` +
-      `assinatura=${signature.valid ? 'ok' : signature.reason} → ${file}`,
+      `assinatura=${signature.valid ? 'ok' : signature.reason} Reference URI="${reference ?? ''}" → ${file}`,
   );
 }
 
@@ -62,5 +63,5 @@ failed ||= !loteSchema.valid;
 await writeFile(join(outDir, 'lote-EnvioLoteEventos.xml'), `${xmlDeclaration}\n${lote}\n`);
 await writeFile(join(outDir, 'ca-teste.pem'), ca.certificatePem);
 console.info(`lote EnvioLoteEventos grupo=2 eventos=${events.length} schema=${loteSchema.valid ? 'ok' : JSON.stringify(loteSchema.errors)}`);
-console.info(`xmlsec1 --verify --trusted-pem ${join(outDir, 'ca-teste.pem')} --id-attr:Id ${layoutNamespace('S-2220')}:evtMonit ${join(outDir, 'S-2220.xml')}`);
+console.info(`xmlsec1 --verify --trusted-pem ${join(outDir, 'ca-teste.pem')} ${join(outDir, 'S-2220.xml')}`);
 if (failed) process.exitCode = 1;

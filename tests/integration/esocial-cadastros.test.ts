@@ -274,7 +274,8 @@ describe('eSocial registrations', () => {
       const procedimentos = await empresa('GET', esocialPath('empresa', 'esocialTabela', { n: 27 }, toQueryString({ search: 'audiometria' })));
       const layouts = await admin('GET', esocialPath('web', 'esocialTabela', { n: 9 }));
       const desconhecida = await admin('GET', esocialPath('web', 'esocialTabela', { n: 99 }));
-      expect(procedimentos.json.data).toMatchObject({ data: [{ codigo: '0281' }], pagination: { total: 1 } });
+      // The full Tabela 27 has five audiometries (0281 to 0285), in code order.
+      expect(procedimentos.json.data).toMatchObject({ data: [{ codigo: '0281' }, { codigo: '0282' }, { codigo: '0283' }, { codigo: '0284' }, { codigo: '0285' }], pagination: { total: 5 } });
       expect((layouts.json.data as { pagination: { pagination: number; total: number } }).pagination).toMatchObject({ pagination: 100 });
       expect(desconhecida.status).toBe(404);
     });
@@ -317,7 +318,13 @@ describe('eSocial registrations', () => {
         layout: 'S-2240',
         ambiente: { dtIniCondicao: todayInSaoPaulo(), dscAtivDes: 'Operar prensa hidráulica' },
         responsavel: { nome: 'Eng. Carlos Mota', cpfResp: '714.287.938-60', ideOC: 4, nrOC: '5063123456', ufOC: 'SP' },
-        riscos: [{ codigo: '02.01.001', tpAval: 1, intConc: 86.5, unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 2, utilizEPI: 2, epis: ['CA 12345'] }],
+        // The efficacy and the NR-06 answers are the user's to give (issue 13 item 3).
+        riscos: [
+          {
+            codigo: '02.01.001', tpAval: 1, intConc: 86.5, unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 2, eficEpc: 'S', utilizEPI: 2, eficEpi: 'S', epis: ['CA 12345'],
+            medProtecao: 'S', condFuncto: 'S', usoInint: 'S', przValid: 'S', periodicTroca: 'S', higienizacao: 'S',
+          },
+        ],
       });
       const lista = await admin('GET', esocialPath('web', 'esocialAvulsos'));
       const excluir = await empresa('POST', esocialPath('empresa', 'esocialEventosDeletar', { layout: 'S-2220' }), { ids: [(exame.json.data as Row).id] });

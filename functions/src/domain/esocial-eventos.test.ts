@@ -8,6 +8,8 @@ import {
   s2220DaConsulta,
   s2240Avulso,
   s2240DoGhe,
+  inicioDaCondicao,
+  mensagensS2240,
   s3000Para,
   tpAmbDoCliente,
   validarEntrada,
@@ -18,6 +20,17 @@ import {
 } from './esocial-eventos';
 
 const empresaCnpj = '11222333000181';
+/** The efficacy and NR-06 answers of an EPC and EPI in use, as a user who answered them all 'S'. */
+const respostas = {
+  eficEpc: 'S',
+  eficEpi: 'S',
+  medProtecao: 'S',
+  condFuncto: 'S',
+  usoInint: 'S',
+  przValid: 'S',
+  periodicTroca: 'S',
+  higienizacao: 'S',
+} as const;
 const funcionario = { nome: 'Maria Souza', cpf: '11144477735', matricula: '1001' };
 
 const fonte: FonteS2220 = {
@@ -102,7 +115,8 @@ describe('S-2240 from the risks of a GHE', () => {
     funcionario,
     funcaoNome: 'Soldador',
     setor: 'Soldagem',
-    dtIniCondicao: '2026-05-04',
+    tipoAso: 47,
+    admissao: '2026-05-04',
   };
 
   it('sends "ausência de agente nocivo" for a GHE whose only risk is the absence of risk, given the responsible', () => {
@@ -154,7 +168,7 @@ describe('manual events and the S-3000', () => {
       ambiente: { dtIniCondicao: '2026-05-04', dscAtivDes: 'Operar prensa' },
       responsavel: { nome: 'Eng. Carlos', cpfResp: '714.287.938-60', ideOC: 4, nrOC: '5063123456', ufOC: 'SP' },
       riscos: [
-        { codigo: '02.01.001', tpAval: 1, intConc: 86.5, unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 2, utilizEPI: 2, epis: ['CA 12345'] },
+        { codigo: '02.01.001', tpAval: 1, intConc: 86.5, unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 2, utilizEPI: 2, epis: ['CA 12345'], ...respostas },
       ],
     });
     expect(erros).toEqual([]);
@@ -178,7 +192,7 @@ const s2240Valido = (): AvulsoS2240 => ({
   funcionario,
   ambiente: { dtIniCondicao: '2026-05-04', dscAtivDes: 'Operar prensa' },
   responsavel: { nome: 'Eng. Carlos', cpfResp: '71428793860', ideOC: 4, nrOC: '5063123456', ufOC: 'SP' },
-  riscos: [{ codigo: '02.01.001', tpAval: 1, intConc: 86.5, unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 2, utilizEPI: 2, epis: ['CA 12345'] }],
+  riscos: [{ codigo: '02.01.001', tpAval: 1, intConc: 86.5, unMed: 4, tecMedicao: 'NHO 01', utilizEPC: 2, utilizEPI: 2, epis: ['CA 12345'], ...respostas }],
 });
 
 describe('validarEntrada: layout rules as item-log findings', () => {
@@ -427,7 +441,8 @@ describe('S-2240 from a GHE: agents, environment and responsible', () => {
     funcionario,
     funcaoNome: 'Soldador',
     setor: 'Soldagem',
-    dtIniCondicao: '2026-05-04',
+    tipoAso: 47,
+    admissao: '2026-05-04',
     riscos: [{ categoria: 275, descricao: 'Ausência de fator de risco' }],
     responsavel,
   };
@@ -492,6 +507,63 @@ describe('S-2240 from a GHE: agents, environment and responsible', () => {
     const { entrada, erros } = s2240DoGhe({ ...base, riscos: [] });
     expect(erros).toEqual([{ grupo: 'semRisco', descricao: 'Nenhum risco cadastrado para o setor Soldagem', localizacao: 'infoExpRisco.agNoc' }]);
     expect(entrada.infoExpRisco.agNoc).toEqual([{ codAgNoc: '09.01.001' }]);
+  });
+
+  // Issue 13 item 3: "a data em que o trabalhador iniciou as atividades nas condições descritas", never the ASO's.
+  it.each([
+    ['an admission: the admission date', { tipoAso: 47, admissao: '2026-05-11', mudancaCondicao: '2026-06-01' }, '2026-05-11'],
+    ['a function change: the day of the change', { tipoAso: 50, admissao: '2020-01-02', mudancaCondicao: '2026-06-01' }, '2026-06-01'],
+  ])('starts the conditions of %s', (_, datas, dtIniCondicao) => {
+    const { entrada, erros } = s2240DoGhe({ ...base, ...datas });
+    expect(erros).toEqual([]);
+    expect(entrada.infoExpRisco.dtIniCondicao).toBe(dtIniCondicao);
+  });
+
+  it.each([
+    ['an admission without admission date', { tipoAso: 47, admissao: null, mudancaCondicao: '2026-06-01' }, mensagensS2240.semAdmissao],
+    ['an admission with a malformed date', { tipoAso: 47, admissao: '11/05/2026' }, mensagensS2240.semAdmissao],
+    ['a function change without its date', { tipoAso: 50, admissao: '2020-01-02', mudancaCondicao: undefined }, mensagensS2240.semMudanca],
+  ])('reports %s and writes no start date', (_, datas, descricao) => {
+    const { entrada, erros } = s2240DoGhe({ ...base, ...datas });
+    expect(erros).toEqual([{ grupo: 'funcionario', descricao, localizacao: 'infoExpRisco.dtIniCondicao' }]);
+    expect(entrada.infoExpRisco.dtIniCondicao).toBe('');
+  });
+
+  it('names the start of the conditions by the admission or the change, never the ASO', () => {
+    expect(inicioDaCondicao({ tipoAso: 47, admissao: '2026-05-11', mudancaCondicao: '2026-06-01' })).toBe('2026-05-11');
+    expect(inicioDaCondicao({ tipoAso: 50, admissao: '2026-05-11', mudancaCondicao: '2026-06-01' })).toBe('2026-06-01');
+    expect(inicioDaCondicao({ tipoAso: 50, admissao: '2026-05-11' })).toBeNull();
+    expect(inicioDaCondicao({ tipoAso: 47, admissao: '2026-05-1' })).toBeNull();
+    expect(inicioDaCondicao({ tipoAso: 47, admissao: ' 2026-05-11' })).toBeNull();
+    expect(inicioDaCondicao({ tipoAso: 47, admissao: '2026-05-11 ' })).toBeNull();
+    expect(mensagensS2240.semAdmissao).toBe('Data de admissão do funcionário não cadastrada: o início da exposição é a admissão, não a data do ASO');
+    expect(mensagensS2240.semMudanca).toBe('Data da mudança de função ou de condições não cadastrada: o início da exposição não é a data do ASO');
+  });
+
+  it('sends the responsible of a council "9 (outros)" with its description, and reports one without it', () => {
+    const outros = s2240DoGhe({ ...base, responsavel: { ...responsavel, ideOC: 9, dscOC: 'CRQ' } });
+    expect(outros.erros).toEqual([]);
+    expect(outros.entrada.infoExpRisco.respReg).toEqual([{ cpfResp: '71428793860', ideOC: 9, dscOC: 'CRQ', nrOC: '5063123456', ufOC: 'SP' }]);
+    const semNome = s2240DoGhe({ ...base, responsavel: { ...responsavel, ideOC: 9, dscOC: null } });
+    expect(semNome.erros).toEqual([{ grupo: 'responsavelAmbiental', descricao: 'Campo obrigatório', localizacao: 'infoExpRisco.respReg.0.dscOC' }]);
+    expect(s2240DoGhe({ ...base, responsavel: { ...responsavel, dscOC: 'CRQ' } }).entrada.infoExpRisco.respReg[0]).not.toHaveProperty('dscOC');
+  });
+
+  // Issue 13 item 4: the employer's inscription comes from the company, never a fixed tpInsc 1.
+  it.each([
+    ['a numeric CNPJ', '11.222.333/0001-81', { tpInsc: 1, nrInsc: '11222333000181' }],
+    ['an alphanumeric CNPJ', '12.abc.345/01de-35', { tpInsc: 1, nrInsc: '12ABC34501DE35' }],
+    ['a CPF', '111.444.777-35', { tpInsc: 2, nrInsc: '11144477735' }],
+  ])('names the employer by %s', (_, inscricao, ideEmpregador) => {
+    expect(s2240DoGhe({ ...base, empresaCnpj: inscricao, estabelecimentoCnpj: '11222333000181' }).entrada.ideEmpregador).toEqual(ideEmpregador);
+    expect(s2220DaConsulta({ ...fonte, empresaCnpj: inscricao }).entrada.ideEmpregador).toEqual(ideEmpregador);
+    expect(s3000Para({ layout: 'S-2220', recibo: '1.2.0000000000000000001', empresaCnpj: inscricao, funcionarioCpf: funcionario.cpf }, 2).ideEmpregador).toEqual(ideEmpregador);
+  });
+
+  it('places the environment at an alphanumeric CNPJ of the work front', () => {
+    const { entrada, erros } = s2240DoGhe({ ...base, estabelecimentoCnpj: '12.ABC.345/01DE-35' });
+    expect(erros).toEqual([]);
+    expect(entrada.infoExpRisco.infoAmb[0]?.nrInsc).toBe('12ABC34501DE35');
   });
 
   it('reports the missing environmental responsible (PPRA/PGR > Gerenciar) and sends no respReg', () => {
@@ -650,7 +722,7 @@ describe('manual S-2240', () => {
     expect(agente?.limTol).toBe(esperado);
   });
 
-  it('sends the EPC and EPI efficacy only when they are used, answering "S" when the form does not say', () => {
+  it('sends the EPC and EPI efficacy only when they are used, as the user answered them', () => {
     const semProtecao = agenteDe({ utilizEPC: 1, utilizEPI: 1, eficEpc: 'N', eficEpi: 'N' });
     expect(semProtecao.erros).toEqual([]);
     expect(semProtecao.agente?.epcEpi).toStrictEqual({ utilizEPC: 1, utilizEPI: 1 });
@@ -658,14 +730,57 @@ describe('manual S-2240', () => {
     expect(ineficaz.agente?.epcEpi).toMatchObject({ utilizEPC: 2, eficEpc: 'N', utilizEPI: 2, eficEpi: 'N' });
   });
 
+  // Issue 13 item 3: the efficacy and the NR-06 answers are declarations; one not answered is never an 'S'.
+  it.each([
+    ['the EPC efficacy', { eficEpc: null }, 'infoExpRisco.agNoc.0.epcEpi.eficEpc'],
+    ['the EPI efficacy', { eficEpi: undefined }, 'infoExpRisco.agNoc.0.epcEpi.eficEpi'],
+    ['medProtecao', { medProtecao: null }, 'infoExpRisco.agNoc.0.epcEpi.epiCompl.medProtecao'],
+    ['condFuncto', { condFuncto: null }, 'infoExpRisco.agNoc.0.epcEpi.epiCompl.condFuncto'],
+    ['usoInint', { usoInint: null }, 'infoExpRisco.agNoc.0.epcEpi.epiCompl.usoInint'],
+    ['przValid', { przValid: null }, 'infoExpRisco.agNoc.0.epcEpi.epiCompl.przValid'],
+    ['periodicTroca', { periodicTroca: null }, 'infoExpRisco.agNoc.0.epcEpi.epiCompl.periodicTroca'],
+    ['higienizacao', { higienizacao: undefined }, 'infoExpRisco.agNoc.0.epcEpi.epiCompl.higienizacao'],
+  ])('reports %s not answered instead of assuming "S"', (_, falta, localizacao) => {
+    const { erros, agente } = agenteDe(falta);
+    expect(erros).toEqual([{ grupo: 'epi', descricao: 'Campo obrigatório', localizacao }]);
+    expect(JSON.stringify(agente)).not.toContain(`"${localizacao.split('.').at(-1)}":"S"`);
+  });
+
+  it('sends each NR-06 answer as the user gave it, in its own field', () => {
+    const { erros, agente } = agenteDe({ medProtecao: 'N', condFuncto: 'S', usoInint: 'N', przValid: 'S', periodicTroca: 'N', higienizacao: 'S' });
+    expect(erros).toEqual([]);
+    expect(agente?.epcEpi?.epiCompl).toStrictEqual({ medProtecao: 'N', condFuncto: 'S', usoInint: 'N', przValid: 'S', periodicTroca: 'N', higienizacao: 'S' });
+  });
+
+  it('sends the process number of an agent included by order (05.01.001), and of no other agent', () => {
+    const porOrdem = agenteDe({ codigo: '05.01.001', dscAgNoc: 'Agente por decisão judicial', tpAval: 2, nrProcJud: ' 12345678901234567 ' });
+    expect(porOrdem.erros).toEqual([]);
+    expect(porOrdem.agente?.nrProcJud).toBe('12345678901234567');
+    expect(agenteDe({ nrProcJud: '12345678901234567' }).agente).not.toHaveProperty('nrProcJud');
+    const semProcesso = agenteDe({ codigo: '05.01.001', dscAgNoc: 'Agente por decisão judicial', tpAval: 2, nrProcJud: '  ' });
+    expect(semProcesso.erros).toEqual([{ grupo: 'exposicao', descricao: 'Campo obrigatório', localizacao: 'infoExpRisco.agNoc.0.nrProcJud' }]);
+  });
+
+  it('sends the complementary observation trimmed, and none when blank', () => {
+    const comObs = s2240Avulso({ ...s2240Valido(), ambiente: { ...s2240Valido().ambiente, obsCompl: ' Medições do LTCAT de 2026 ' } });
+    expect(comObs.erros).toEqual([]);
+    expect(comObs.entrada.infoExpRisco.obs).toStrictEqual({ obsCompl: 'Medições do LTCAT de 2026' });
+    expect(s2240Avulso({ ...s2240Valido(), ambiente: { ...s2240Valido().ambiente, obsCompl: '  ' } }).entrada.infoExpRisco).not.toHaveProperty('obs');
+  });
+
   it.each([
     ['4 (CREA): no description', { ideOC: 4 }, undefined],
     ['9 (outros) named by the form', { ideOC: 9, dscOC: 'CRQ' }, 'CRQ'],
-    ['9 (outros) not named: "Outros"', { ideOC: 9, dscOC: null }, 'Outros'],
   ])("describes the responsible's council %s", (_, council, dscOC) => {
     const { erros, entrada } = s2240Avulso({ ...s2240Valido(), responsavel: { ...s2240Valido().responsavel, ...council } });
     expect(erros).toEqual([]);
     expect(entrada.infoExpRisco.respReg[0]?.dscOC).toBe(dscOC);
+  });
+
+  it('reports a council "9 (outros)" the form does not name rather than naming it "Outros"', () => {
+    const { erros, entrada } = s2240Avulso({ ...s2240Valido(), responsavel: { ...s2240Valido().responsavel, ideOC: 9, dscOC: null } });
+    expect(erros).toEqual([{ grupo: 'responsavelAmbiental', descricao: 'Campo obrigatório', localizacao: 'infoExpRisco.respReg.0.dscOC' }]);
+    expect(entrada.infoExpRisco.respReg[0]).not.toHaveProperty('dscOC');
   });
 });
 

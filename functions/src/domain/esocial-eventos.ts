@@ -1,7 +1,10 @@
-import { onlyDigits, type GrupoLogEsocial } from '@ocupacional/shared';
+import { perguntasNr06, type GrupoLogEsocial } from '@ocupacional/shared';
 import {
+  agentByProcess,
   eventInputSchema,
+  ideEmpregadorDaInscricao,
   noExposureCode,
+  normalizeInscription,
   procedureNeedingOrder,
   proceduresNeedingObservation,
   resAsoFromAptidao,
@@ -184,7 +187,7 @@ export function s2220DaConsulta(fonte: FonteS2220): EventoConstruido<S2220Input>
   const entrada: S2220Input = {
     layout: 'S-2220',
     ideEvento: ideEvento(fonte.tpAmb),
-    ideEmpregador: { tpInsc: 1, nrInsc: fonte.empresaCnpj },
+    ideEmpregador: ideEmpregadorDaInscricao(fonte.empresaCnpj),
     ideVinculo: ideVinculo(fonte.funcionario, erros),
     exMedOcup: {
       tpExameOcup: tpExameOcup ?? 0,
@@ -213,20 +216,50 @@ export interface FonteS2240 {
   readonly funcionario: FuncionarioFonte;
   readonly funcaoNome?: string | null;
   readonly setor: string;
-  readonly dtIniCondicao: string;
+  /** The consultation's ASO type: 47 admission or 50 function change (the events that start or change the conditions). */
+  readonly tipoAso: number;
+  /** The worker's admission date (S-2200), which starts the conditions of an admission. */
+  readonly admissao?: string | null;
+  /** The day the worker started in the new function or conditions, for a function change. */
+  readonly mudancaCondicao?: string | null;
   readonly riscos: readonly { categoria: number; descricao: string; codigoEsocial?: string | null }[];
   /** The responsible for the environmental records (PGR/LTCAT), when the company has one. */
-  readonly responsavel?: { cpf: string; nome?: string; ideOC: 1 | 4 | 9; nrOC: string; ufOC: string } | null;
+  readonly responsavel?: { cpf: string; nome?: string | null; ideOC: 1 | 4 | 9; dscOC?: string | null; nrOC: string; ufOC: string } | null;
 }
+
+/** Messages of the S-2240's sources (ours, pt-BR). */
+export const mensagensS2240 = {
+  semAdmissao: 'Data de admissão do funcionário não cadastrada: o início da exposição é a admissão, não a data do ASO',
+  semMudanca: 'Data da mudança de função ou de condições não cadastrada: o início da exposição não é a data do ASO',
+  semResponsavel: 'Responsável pelos registros ambientais não cadastrado',
+} as const;
+
+/**
+ * The day the conditions start (dtIniCondicao: "a data em que o trabalhador iniciou as atividades nas condições
+ * descritas"): the admission for an admission ASO, the change for a function change; never the ASO's release, which
+ * for an admission precedes the admission itself (issue 13 item 3).
+ */
+export function inicioDaCondicao(fonte: Pick<FonteS2240, 'tipoAso' | 'admissao' | 'mudancaCondicao'>): string | null {
+  const data = fonte.tipoAso === asoAdmissional ? fonte.admissao : fonte.mudancaCondicao;
+  return data && /^\d{4}-\d{2}-\d{2}$/.test(data) ? data : null;
+}
+/** ASO type 47, admissional (type list 46). */
+const asoAdmissional = 47;
 
 /**
  * S-2240 from the risk data of the employee's GHE (spec 2 "Events"). Until the LTCAT module records measurements,
- * agents other than 'ausência de agente nocivo' lack their evaluation and the environmental responsible is not
- * registered: such events carry those errors (LTCAT > Gerenciar, PPRA/PGR > Gerenciar) and are sent as manual
- * events instead.
+ * agents other than 'ausência de agente nocivo' lack their evaluation (and so their EPC/EPI answers, which are never
+ * assumed): such events carry those errors (LTCAT > Gerenciar) and are sent as manual events instead. The
+ * environmental responsible and the start of the conditions are required: without them the event has errors and no XML.
  */
 export function s2240DoGhe(fonte: FonteS2240): EventoConstruido<S2240Input> {
   const erros: Ocorrencia[] = [];
+  const dtIniCondicao = inicioDaCondicao(fonte);
+  if (!dtIniCondicao) {
+    erros.push(
+      erro('funcionario', fonte.tipoAso === asoAdmissional ? mensagensS2240.semAdmissao : mensagensS2240.semMudanca, 'infoExpRisco.dtIniCondicao'),
+    );
+  }
   if (fonte.riscos.length === 0) erros.push(erro('semRisco', `Nenhum risco cadastrado para o setor ${fonte.setor}`, 'infoExpRisco.agNoc'));
   const agNoc = fonte.riscos.flatMap((risco) => {
     const codAgNoc = risco.categoria === categoriaAusenciaDeRisco ? noExposureCode : risco.codigoEsocial?.trim();
@@ -239,22 +272,29 @@ export function s2240DoGhe(fonte: FonteS2240): EventoConstruido<S2240Input> {
     }
     return [{ codAgNoc, ...(codAgNoc === noExposureCode ? {} : { dscAgNoc: risco.descricao.slice(0, 100) }) }];
   });
-  if (!fonte.responsavel) {
-    erros.push(erro('responsavelAmbiental', 'Responsável pelos registros ambientais não cadastrado', 'infoExpRisco.respReg'));
-  }
-  const nrInsc = onlyDigits(fonte.estabelecimentoCnpj || fonte.empresaCnpj);
+  const responsavel = fonte.responsavel;
+  if (!responsavel) erros.push(erro('responsavelAmbiental', mensagensS2240.semResponsavel, 'infoExpRisco.respReg'));
+  const nrInsc = normalizeInscription(fonte.estabelecimentoCnpj || fonte.empresaCnpj);
   const entrada: S2240Input = {
     layout: 'S-2240',
     ideEvento: ideEvento(fonte.tpAmb),
-    ideEmpregador: { tpInsc: 1, nrInsc: fonte.empresaCnpj },
+    ideEmpregador: ideEmpregadorDaInscricao(fonte.empresaCnpj),
     ideVinculo: ideVinculo(fonte.funcionario, erros),
     infoExpRisco: {
-      dtIniCondicao: fonte.dtIniCondicao,
+      dtIniCondicao: dtIniCondicao ?? '',
       infoAmb: [{ localAmb: 1, dscSetor: fonte.setor.slice(0, 100), tpInsc: 1, nrInsc }],
       infoAtiv: { dscAtivDes: `Atividades de ${fonte.funcaoNome ?? 'sua função'} no setor ${fonte.setor}`.slice(0, 999) },
       agNoc: agNoc.length > 0 ? agNoc : [{ codAgNoc: noExposureCode }],
-      respReg: fonte.responsavel
-        ? [{ cpfResp: fonte.responsavel.cpf, ideOC: fonte.responsavel.ideOC, nrOC: fonte.responsavel.nrOC, ufOC: fonte.responsavel.ufOC }]
+      respReg: responsavel
+        ? [
+            {
+              cpfResp: responsavel.cpf,
+              ideOC: responsavel.ideOC,
+              ...(responsavel.ideOC === 9 && responsavel.dscOC ? { dscOC: responsavel.dscOC } : {}),
+              nrOC: responsavel.nrOC,
+              ufOC: responsavel.ufOC,
+            },
+          ]
         : [],
     },
   };
@@ -284,7 +324,7 @@ export function s2220Avulso(form: AvulsoS2220): EventoConstruido<S2220Input> {
   const entrada: S2220Input = {
     layout: 'S-2220',
     ideEvento: ideEvento(form.tpAmb),
-    ideEmpregador: { tpInsc: 1, nrInsc: form.empresaCnpj },
+    ideEmpregador: ideEmpregadorDaInscricao(form.empresaCnpj),
     ideVinculo: ideVinculo(form.funcionario, erros),
     exMedOcup: {
       tpExameOcup,
@@ -317,6 +357,9 @@ export function s2220Avulso(form: AvulsoS2220): EventoConstruido<S2220Input> {
   return comValidacao(entrada, erros, []);
 }
 
+/** The six NR-06 answers of an EPI (epiCompl), as the user gave them: 'S', 'N' or not answered. */
+type PerguntaNr06 = (typeof perguntasNr06)[number];
+
 /** The manual S-2240 form, parsed and completed. */
 export interface AvulsoS2240 {
   readonly tpAmb: TpAmb;
@@ -324,9 +367,9 @@ export interface AvulsoS2240 {
   readonly estabelecimentoCnpj?: string | null;
   readonly setor: string;
   readonly funcionario: FuncionarioFonte;
-  readonly ambiente: { dtIniCondicao: string; dscAtivDes: string; dscSetor?: string | null };
+  readonly ambiente: { dtIniCondicao: string; dscAtivDes: string; dscSetor?: string | null; obsCompl?: string | null };
   readonly responsavel: { nome: string; cpfResp: string; ideOC: number; dscOC?: string | null; nrOC: string; ufOC: string };
-  readonly riscos: readonly {
+  readonly riscos: readonly ({
     codigo: string;
     nome?: string | null;
     dscAgNoc?: string | null;
@@ -335,31 +378,39 @@ export interface AvulsoS2240 {
     limTol?: number | null;
     unMed?: number | null;
     tecMedicao?: string | null;
+    /** Process number of an agent included by administrative or judicial order (05.01.001). */
+    nrProcJud?: string | null;
     utilizEPC: number;
     eficEpc?: 'S' | 'N' | null;
     utilizEPI: number;
     eficEpi?: 'S' | 'N' | null;
     epis: readonly string[];
-  }[];
+  } & Partial<Record<PerguntaNr06, 'S' | 'N' | null>>)[];
 }
 
+/**
+ * The manual S-2240 as the user filled it. The EPC/EPI efficacy and the six NR-06 answers are legal declarations:
+ * they go as answered and an unanswered one is an error of the event, never a 'S' we assume (issue 13 item 3).
+ */
 export function s2240Avulso(form: AvulsoS2240): EventoConstruido<S2240Input> {
   const erros: Ocorrencia[] = [];
   const setor = (form.ambiente.dscSetor || form.setor).slice(0, 100);
+  const obsCompl = form.ambiente.obsCompl?.trim();
   const entrada: S2240Input = {
     layout: 'S-2240',
     ideEvento: ideEvento(form.tpAmb),
-    ideEmpregador: { tpInsc: 1, nrInsc: form.empresaCnpj },
+    ideEmpregador: ideEmpregadorDaInscricao(form.empresaCnpj),
     ideVinculo: ideVinculo(form.funcionario, erros),
     infoExpRisco: {
       dtIniCondicao: form.ambiente.dtIniCondicao,
-      infoAmb: [{ localAmb: 1, dscSetor: setor, tpInsc: 1, nrInsc: onlyDigits(form.estabelecimentoCnpj || form.empresaCnpj) }],
+      infoAmb: [{ localAmb: 1, dscSetor: setor, tpInsc: 1, nrInsc: normalizeInscription(form.estabelecimentoCnpj || form.empresaCnpj) }],
       infoAtiv: { dscAtivDes: form.ambiente.dscAtivDes },
       agNoc: form.riscos.map((risco) => {
         if (risco.codigo === noExposureCode) return { codAgNoc: noExposureCode };
         const quantitativo = risco.tpAval === 1;
         const epiUsado = risco.utilizEPI === 2;
         const dscAgNoc = (risco.dscAgNoc || risco.nome)?.slice(0, 100);
+        const nrProcJud = risco.codigo === agentByProcess ? risco.nrProcJud?.trim() || undefined : undefined;
         return {
           codAgNoc: risco.codigo,
           ...(dscAgNoc ? { dscAgNoc } : {}),
@@ -372,15 +423,19 @@ export function s2240Avulso(form: AvulsoS2240): EventoConstruido<S2240Input> {
                 limTol: risco.limTol ?? undefined,
               }
             : {}),
+          ...(nrProcJud ? { nrProcJud } : {}),
           epcEpi: {
             utilizEPC: risco.utilizEPC as 0 | 1 | 2,
-            ...(risco.utilizEPC === 2 ? { eficEpc: risco.eficEpc ?? 'S' } : {}),
+            ...(risco.utilizEPC === 2 ? { eficEpc: risco.eficEpc ?? undefined } : {}),
             utilizEPI: risco.utilizEPI as 0 | 1 | 2,
             ...(epiUsado
               ? {
-                  eficEpi: risco.eficEpi ?? 'S',
+                  eficEpi: risco.eficEpi ?? undefined,
                   epi: risco.epis.map((docAval) => ({ docAval })),
-                  epiCompl: { medProtecao: 'S', condFuncto: 'S', usoInint: 'S', przValid: 'S', periodicTroca: 'S', higienizacao: 'S' },
+                  epiCompl: Object.fromEntries(perguntasNr06.map((pergunta) => [pergunta, risco[pergunta] ?? undefined])) as Record<
+                    PerguntaNr06,
+                    'S' | 'N'
+                  >,
                 }
               : {}),
           },
@@ -390,11 +445,12 @@ export function s2240Avulso(form: AvulsoS2240): EventoConstruido<S2240Input> {
         {
           cpfResp: form.responsavel.cpfResp,
           ideOC: form.responsavel.ideOC as 1 | 4 | 9,
-          ...(form.responsavel.ideOC === 9 ? { dscOC: form.responsavel.dscOC ?? 'Outros' } : {}),
+          ...(form.responsavel.ideOC === 9 && form.responsavel.dscOC ? { dscOC: form.responsavel.dscOC } : {}),
           nrOC: form.responsavel.nrOC,
           ufOC: form.responsavel.ufOC,
         },
       ],
+      ...(obsCompl ? { obs: { obsCompl: obsCompl.slice(0, 999) } } : {}),
     },
   };
   return comValidacao(entrada, erros, []);
@@ -407,7 +463,7 @@ export function s3000Para(evento: { layout: string; recibo: string; empresaCnpj:
   return {
     layout: 'S-3000',
     ideEvento: { tpAmb, procEmi: 1 },
-    ideEmpregador: { tpInsc: 1, nrInsc: evento.empresaCnpj },
+    ideEmpregador: ideEmpregadorDaInscricao(evento.empresaCnpj),
     infoExclusao: { tpEvento: evento.layout, nrRecEvt: evento.recibo, ideTrabalhador: { cpfTrab: evento.funcionarioCpf } },
   };
 }

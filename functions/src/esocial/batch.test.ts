@@ -5,7 +5,6 @@ import { CertificateFileError } from './errors';
 import { demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import { buildEvent } from './events/index';
 import { createEventIdGenerator } from './ids';
-import { SignedXml } from 'xml-crypto';
 import { signEvent, verifySignature } from './sign';
 import { enviarLoteEventosRequest } from './soap-messages';
 import { getTestCertificates } from './test-certificates';
@@ -51,13 +50,12 @@ describe('buildEnvioLoteEventos', () => {
     expect(`${xmlDeclaration}${first}`).toBe(signed[0]?.xml);
     expect(verifySignature(first).valid).toBe(true);
 
-    // Read in place inside the SOAP request (inclusive C14N renders every namespace in scope), the signature holds
-    // too. The <evento Id> wrappers carry the events' Ids, which xml-crypto refuses as a wrapping risk: drop them here.
-    const request = enviarLoteEventosRequest(lote).replace(/<evento Id="[^"]+">/g, '<evento>');
-    const signature = /<Signature [\s\S]*?<\/Signature>/.exec(first)?.[0] as string;
-    const inPlace = new SignedXml({ publicCert: certificate.certificatePem, getCertFromKeyInfo: () => null });
-    inPlace.loadSignature(signature);
-    expect(inPlace.checkSignature(request)).toBe(true);
+    // Signed over the whole document (Reference URI=""), an event verifies as the service reads it: cut out of the
+    // SOAP request as a document of its own, byte for byte what was signed.
+    const request = enviarLoteEventosRequest(lote);
+    const inRequest = /<evento Id="[^"]+">(<eSocial [\s\S]*?<\/eSocial>)<\/evento>/.exec(request)?.[1] as string;
+    expect(`${xmlDeclaration}${inRequest}`).toBe(signed[0]?.xml);
+    expect(verifySignature(inRequest).valid).toBe(true);
   });
 
   it('refuses an empty lote and one over 50 events', () => {

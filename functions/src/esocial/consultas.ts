@@ -120,7 +120,7 @@ export function downloadPorReciboXml(input: { ideEmpregador: EmpregadorConsulta;
 
 /** Signs a query document whole (Reference URI=""), as the web service requires of these requests. */
 export function signConsulta(xml: string, credentials: SigningCredentials): string {
-  return signEvent(xml, credentials, { reference: 'document' });
+  return signEvent(xml, credentials);
 }
 
 /** The SOAP request of a query operation around its signed document. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEventIdGenerator, eventId, eventIdPattern, idInscription, parseEventId, saoPauloDateTime, saoPauloTimestamp } from './ids';
+import { createEventIdGenerator, eventId, eventIdPattern, idInscription, nextSequenceId, parseEventId, saoPauloDateTime, saoPauloTimestamp } from './ids';
 import { xsdDirectory } from './validate';
 
 describe('event Ids (ID + tpInsc + nrInsc(14) + AAAAMMDDHHMMSS + sequential(5))', () => {
@@ -102,5 +102,22 @@ describe('idInscription: what fits each tpInsc', () => {
     expect(() => eventId({ tpInsc: 1, nrInsc: '11222333' }, new Date(), sequence)).toThrow(
       new RangeError(`the sequential of an event Id goes from 1 to 99999, got ${sequence}`),
     );
+  });
+});
+
+describe('nextSequenceId: the candidate after a claimed Id', () => {
+  it.each([
+    ['ID1112223330000002026051014032200001', 'ID1112223330000002026051014032200002'],
+    ['ID1112223330000002026051014032200009', 'ID1112223330000002026051014032200010'],
+    ['ID2111444777350002026010200040599998', 'ID2111444777350002026010200040599999'],
+  ])('follows %s with %s (same employer, same second)', (id, next) => {
+    expect(nextSequenceId(id)).toBe(next);
+  });
+
+  it('refuses to go past 99999 and refuses what is not an Id', () => {
+    expect(() => nextSequenceId('ID1112223330000002026051014032299999')).toThrow(
+      new RangeError('the sequential of an event Id goes from 1 to 99999, got 100000'),
+    );
+    expect(() => nextSequenceId('ID11122233300000020260510')).toThrow(new RangeError('ID11122233300000020260510 is not an event Id'));
   });
 });

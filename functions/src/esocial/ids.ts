@@ -66,6 +66,20 @@ export function eventId(employer: EmployerInscription, at: Date, sequence: numbe
   return `ID${employer.tpInsc}${idInscription(employer)}${saoPauloTimestamp(at)}${String(sequence).padStart(5, '0')}`;
 }
 
+/**
+ * The Id that follows `id` in the same second: the same employer and instant, the sequential plus one (the next
+ * candidate when another process has claimed `id`). Throws past 99999, as {@link eventId} does.
+ *
+ * @example nextSequenceId('ID1112223330000002026051014032200001') // 'ID1112223330000002026051014032200002'
+ */
+export function nextSequenceId(id: string): string {
+  const parts = parseEventId(id);
+  if (!parts) throw new RangeError(`${id} is not an event Id`);
+  const sequence = parts.sequence + 1;
+  if (sequence > 99_999) throw new RangeError(`the sequential of an event Id goes from 1 to 99999, got ${sequence}`);
+  return `${id.slice(0, 31)}${String(sequence).padStart(5, '0')}`;
+}
+
 /** The parts of an Id, or null when it does not follow the rule. */
 export function parseEventId(id: string): { tpInsc: number; nrInsc: string; timestamp: string; sequence: number } | null {
   if (!eventIdPattern.test(id)) return null;
@@ -81,7 +95,8 @@ export function parseEventId(id: string): { tpInsc: number; nrInsc: string; time
  * A generator of Ids for one process: the sequential restarts at 1 each second and grows within a second, per
  * employer, so Ids never repeat within a process (more than 99999 events of one employer in one second throw).
  * Two processes (two Lambdas) can still meet in the same second: whoever stores events must treat an Id
- * collision as a retry (a conditional write), not trust this generator alone.
+ * collision as a retry (a conditional write), not trust this generator alone (data/esocial/ids-eventos.ts claims
+ * each Id and takes {@link nextSequenceId} on conflict).
  */
 // Stryker disable next-line ArrowFunction: Intl formats an undefined date as now, so a clock answering undefined gives the same Ids
 export function createEventIdGenerator(clock: () => Date = () => new Date()): (employer: EmployerInscription) => string {

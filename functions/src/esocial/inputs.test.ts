@@ -3,7 +3,11 @@ import { asoTypes, invalidCnpjMessage, invalidCpfMessage, invalidNumberMessage, 
 import { demoS2210, demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import {
   asRectification,
+  empregadorDaInscricao,
+  ideEmpregadorDaInscricao,
   ideEmpregadorSchema,
+  isValidEmployerCnpj,
+  normalizeInscription,
   indResultFromExamResult,
   inputMessages,
   resAsoFromAptidao,
@@ -333,8 +337,57 @@ describe('ideEmpregador', () => {
     ['a wrong CNPJ of federal direct administration', { tpInsc: 1, nrInsc: '11222333000182', cnpjCompleto: true }, invalidCnpjMessage],
     ['a root of 9 digits', { tpInsc: 1, nrInsc: '112223330' }, invalidCnpjMessage],
     ['a root where all 14 digits are needed', { tpInsc: 1, nrInsc: '11222333', cnpjCompleto: true }, inputMessages.employerRoot],
+    ['an alphanumeric CNPJ with a wrong check digit', { tpInsc: 1, nrInsc: '12.ABC.345/01DE-36' }, invalidCnpjMessage],
+    ['an alphanumeric CNPJ with a letter in its check digits', { tpInsc: 1, nrInsc: '12ABC34501DE3A' }, invalidCnpjMessage],
+    ['a root of 7 characters', { tpInsc: 1, nrInsc: '12ABC34' }, invalidCnpjMessage],
+    ['a root with a symbol', { tpInsc: 1, nrInsc: '12ABC34_' }, invalidCnpjMessage],
+    ['a CPF with letters', { tpInsc: 2, nrInsc: '1114447773A' }, invalidCpfMessage],
+    ['a CPF with a digit more', { tpInsc: 2, nrInsc: '111444777350' }, invalidCpfMessage],
+    ['a CNPJ of one repeated digit', { tpInsc: 1, nrInsc: '00000000000000' }, invalidCnpjMessage],
   ])('refuses %s', (_case, input, message) => {
     expect(issues(ideEmpregadorSchema.safeParse(input))).toEqual({ nrInsc: message });
+  });
+
+  // IN RFB 2.229/2024: the alphanumeric CNPJ, which TS_nrInsc_8_11_14 ([A-Z0-9]{8}|\d{11}|[A-Z0-9]{12}\d{2}) accepts.
+  it.each([
+    ['an alphanumeric CNPJ, masked and in lower case', { tpInsc: 1, nrInsc: '12.abc.345/01de-35' }, { tpInsc: 1, nrInsc: '12ABC345' }],
+    ['an alphanumeric CNPJ of federal direct administration', { tpInsc: 1, nrInsc: '12ABC34501DE35', cnpjCompleto: true }, { tpInsc: 1, nrInsc: '12ABC34501DE35' }],
+    ['an alphanumeric root', { tpInsc: 1, nrInsc: '12.ABC.345' }, { tpInsc: 1, nrInsc: '12ABC345' }],
+  ])('accepts %s', (_case, input, expected) => {
+    expect(ideEmpregadorSchema.parse(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['12ABC34501DE35', true], // the Receita Federal's own example
+    ['11222333000181', true],
+    ['11444777000161', true],
+    ['12ABC34501DE36', false],
+    ['12ABC34501DE53', false],
+    ['A2ABC34501DE35', false],
+    ['12ABC34501DE3', false],
+    ['12ABC34501DE350', false],
+    ['12abc34501de35', false], // normalized before, never here
+    ['11111111111111', false],
+    ['00000000000191', true], // zeros then a valid pair: not "one repeated digit"
+  ])('checks the CNPJ %s: %s', (cnpj, valid) => {
+    expect(isValidEmployerCnpj(cnpj)).toBe(valid);
+  });
+
+  it.each([
+    ['a masked CNPJ', '11.222.333/0001-81', { tpInsc: 1, nrInsc: '11222333000181' }],
+    ['an alphanumeric CNPJ', '12.abc.345/01de-35', { tpInsc: 1, nrInsc: '12ABC34501DE35' }],
+    ['a masked CPF', ' 111.444.777-35 ', { tpInsc: 2, nrInsc: '11144477735' }],
+  ])('takes tpInsc from the inscription of %s', (_case, inscricao, expected) => {
+    expect(ideEmpregadorDaInscricao(inscricao)).toEqual(expected);
+    expect(empregadorDaInscricao(inscricao)).toEqual(expected.tpInsc === 1 ? { tpInsc: 1, nrInsc: expected.nrInsc.slice(0, 8) } : expected);
+  });
+
+  it('throws for an inscription that is neither a CNPJ nor a CPF', () => {
+    expect(() => empregadorDaInscricao('1122233300018')).toThrow();
+  });
+
+  it('normalizes an inscription: punctuation and spaces out, upper case', () => {
+    expect(normalizeInscription(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35');
   });
 });
 
@@ -565,7 +618,7 @@ describe('S-2210 rules', () => {
     ['commuting since 2022-01-26 without hour', { tpAcid: 3, dtAcid: '2022-01-26', hrAcid: undefined }, { 'cat.hrAcid': requiredMessage }],
     ['commuting since 2022-01-26 with hour', { tpAcid: 3, dtAcid: '2022-01-27' }, {}],
     ['commuting before 2022-01-26 without hour', { tpAcid: 3, dtAcid: '2022-01-25', hrAcid: undefined }, {}],
-    ['commuting before 2022-01-26 with hour', { tpAcid: 3, dtAcid: '2022-01-25' }, { 'cat.hrAcid': inputMessages.notAllowed }],
+    ['commuting before 2022-01-26 with hour (the service accepts it)', { tpAcid: 3, dtAcid: '2022-01-25' }, {}],
   ])('accident hour: %s', (_case, changes, expected) => {
     const attended = { ...demoS2210().cat.atestado, dtAtendimento: '2026-05-05' };
     expect(issues(s2210Schema.safeParse(withCat({ ultDiaTrab: '2022-01-25', ...changes, atestado: attended })))).toEqual(expected);

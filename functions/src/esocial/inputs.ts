@@ -125,10 +125,34 @@ export const ideEventoExclusaoSchema = z.object({
   verProc: text(20).default(defaultVerProc),
 });
 
+/** An inscription as typed or stored: mask punctuation and spaces out, letters upper case (alphanumeric CNPJ). */
+export function normalizeInscription(value: string): string {
+  return value.replace(/[.\-/\s]/g, '').toUpperCase();
+}
+
 /**
- * The employer (ideEmpregador). For a CNPJ the event carries the root of 8 digits, except for organs of direct
+ * Whether a CNPJ is valid, numeric or alphanumeric (IN RFB 2.229/2024, from July 2026): 12 letters or digits and 2
+ * check digits, each character weighing its ASCII code minus 48 (so a digit weighs itself and 'A' weighs 17), with
+ * the same modulus-11 weights as the numeric CNPJ. A CNPJ of one repeated digit is refused.
+ *
+ * @example isValidEmployerCnpj('12ABC34501DE35') // true
+ */
+export function isValidEmployerCnpj(value: string): boolean {
+  if (!/^[A-Z0-9]{12}\d{2}$/.test(value) || /^(\d)\1{13}$/.test(value)) return false;
+  const checkDigit = (length: number) => {
+    const sum = [...value.slice(0, length)].reduce((total, char, i) => total + (char.charCodeAt(0) - 48) * cnpjWeights[13 - length + i]!, 0);
+    const remainder = sum % 11;
+    return remainder < 2 ? 0 : 11 - remainder;
+  };
+  return checkDigit(12) === Number(value[12]) && checkDigit(13) === Number(value[13]);
+}
+/** Weights of the CNPJ's check digits: the first uses the last 12, the second all 13. */
+const cnpjWeights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * The employer (ideEmpregador). For a CNPJ the event carries the root of 8 characters, except for organs of direct
  * federal administration (natureza jurídica 101-5, 104-0, 107-4, 116-3), which carry all 14: `cnpjCompleto`.
- * The input takes the full CNPJ (masked or not) or the root; a CPF (tpInsc 2) goes whole.
+ * The input takes the full CNPJ (masked or not, numeric or alphanumeric) or the root; a CPF (tpInsc 2) goes whole.
  */
 export const ideEmpregadorSchema = z
   .object({
@@ -137,22 +161,43 @@ export const ideEmpregadorSchema = z
     cnpjCompleto: z.boolean().default(false),
   })
   .transform((value, ctx) => {
-    const digits = onlyDigits(value.nrInsc);
+    const inscription = normalizeInscription(value.nrInsc);
     if (value.tpInsc === 2) {
-      if (!isValidCpf(digits)) {
+      if (!/^\d{11}$/.test(inscription) || !isValidCpf(inscription)) {
         addIssue(ctx, ['nrInsc'], invalidCpfMessage);
         return z.NEVER;
       }
-      return { tpInsc: 2 as const, nrInsc: digits };
+      return { tpInsc: 2 as const, nrInsc: inscription };
     }
-    if (isValidCnpj(digits)) {
-      return { tpInsc: 1 as const, nrInsc: value.cnpjCompleto ? digits : digits.slice(0, 8) };
+    if (isValidEmployerCnpj(inscription)) {
+      return { tpInsc: 1 as const, nrInsc: value.cnpjCompleto ? inscription : inscription.slice(0, 8) };
     }
-    if (digits.length === 8 && !value.cnpjCompleto) return { tpInsc: 1 as const, nrInsc: digits };
-    addIssue(ctx, ['nrInsc'], value.cnpjCompleto && digits.length === 8 ? inputMessages.employerRoot : invalidCnpjMessage);
+    if (/^[A-Z0-9]{8}$/.test(inscription) && !value.cnpjCompleto) return { tpInsc: 1 as const, nrInsc: inscription };
+    addIssue(ctx, ['nrInsc'], value.cnpjCompleto && inscription.length === 8 ? inputMessages.employerRoot : invalidCnpjMessage);
     return z.NEVER;
   });
 export type IdeEmpregador = z.output<typeof ideEmpregadorSchema>;
+
+/**
+ * ideEmpregador from the company's own inscription, never a fixed tpInsc (issue 13 item 4): 11 digits are a CPF
+ * (tpInsc 2), anything else a CNPJ (tpInsc 1, numeric or alphanumeric), which the schema cuts to its root.
+ *
+ * @example ideEmpregadorDaInscricao('11.222.333/0001-81') // { tpInsc: 1, nrInsc: '11222333000181' }
+ */
+export function ideEmpregadorDaInscricao(inscricao: string): { tpInsc: 1 | 2; nrInsc: string } {
+  const nrInsc = normalizeInscription(inscricao);
+  return { tpInsc: /^\d{11}$/.test(nrInsc) ? 2 : 1, nrInsc };
+}
+
+/**
+ * The ideEmpregador a company's events and lotes carry, parsed: the CNPJ's root of 8 or the whole CPF. Throws on an
+ * inscription that is neither (a stored company's never is).
+ *
+ * @example empregadorDaInscricao('11222333000181') // { tpInsc: 1, nrInsc: '11222333' }
+ */
+export function empregadorDaInscricao(inscricao: string): IdeEmpregador {
+  return ideEmpregadorSchema.parse(ideEmpregadorDaInscricao(inscricao));
+}
 
 /**
  * The worker and the contract (T_ideVinculo_sst): the CPF plus the matrícula of S-2200/S-2300, or, for a worker
@@ -267,13 +312,17 @@ const infoAmbSchema = z
     dscSetor: text(100),
     /** 1 CNPJ, 3 CAEPF, 4 CNO. */
     tpInsc: oneOf([1, 3, 4]),
-    nrInsc: z.string({ error: requiredMessage }).transform((v) => onlyDigits(v)),
+    nrInsc: z.string({ error: requiredMessage }).transform((v) => normalizeInscription(v)),
   })
   .superRefine((value, ctx) => {
+    // The establishment's CNPJ may be alphanumeric (TS_nrInsc_12_14); CAEPF and CNO stay numeric.
     const ok =
-      value.tpInsc === 1 ? isValidCnpj(value.nrInsc) : value.tpInsc === 3 ? /^\d{14}$/.test(value.nrInsc) : /^\d{12}$/.test(value.nrInsc);
+      value.tpInsc === 1 ? isValidEmployerCnpj(value.nrInsc) : value.tpInsc === 3 ? /^\d{14}$/.test(value.nrInsc) : /^\d{12}$/.test(value.nrInsc);
     if (!ok) addIssue(ctx, ['nrInsc'], value.tpInsc === 1 ? invalidCnpjMessage : invalidOptionMessage);
   });
+
+/** An 'S'/'N' answer: missing is 'Campo obrigatório', anything else 'Selecione uma opção válida'. */
+const answer = z.literal(['S', 'N'], { error: (issue) => (issue.input === undefined ? requiredMessage : invalidOptionMessage) });
 
 const epcEpiSchema = z
   .object({
@@ -285,14 +334,15 @@ const epcEpiSchema = z
     eficEpi: simNao.optional(),
     /** Certificado de Aprovação (CA) or evaluation document of each EPI. */
     epi: z.array(z.object({ docAval: text(255) })).max(50).optional(),
+    /** The six NR-06 answers: the user's declarations, so a missing one is 'Campo obrigatório', never assumed. */
     epiCompl: z
       .object({
-        medProtecao: simNao,
-        condFuncto: simNao,
-        usoInint: simNao,
-        przValid: simNao,
-        periodicTroca: simNao,
-        higienizacao: simNao,
+        medProtecao: answer,
+        condFuncto: answer,
+        usoInint: answer,
+        przValid: answer,
+        periodicTroca: answer,
+        higienizacao: answer,
       })
       .optional(),
   })
@@ -532,9 +582,11 @@ export const s2210Schema = z
     if (cat.tpCat === 2 && cat.indCatObito !== 'N') addIssue(ctx, at('indCatObito'), invalidOptionMessage);
     if (cat.tpCat === 2 && !cat.catOrigem) addIssue(ctx, at('catOrigem'), requiredMessage);
     if (cat.tpCat === 1 && cat.catOrigem) addIssue(ctx, at('catOrigem'), inputMessages.notAllowed);
-    // Hours: required for típico (and trajeto from 2022), never for doença.
+    // hrAcid (evtCAT.xsd): required for típico and for trajeto from 2022-01-26, "Não informar se tpAcid = [2]" only
+    // (an earlier trajeto may carry it: issue 13 item 7). hrsTrabAntesAcid's requirement is in rules/s2210.ts.
     const timed = cat.tpAcid === 1 || (cat.tpAcid === 3 && cat.dtAcid >= '2022-01-26');
-    requiredExactlyWhen(ctx, timed, cat.hrAcid, at('hrAcid'));
+    if (timed && cat.hrAcid === undefined) addIssue(ctx, at('hrAcid'), requiredMessage);
+    if (cat.tpAcid === 2 && cat.hrAcid !== undefined) addIssue(ctx, at('hrAcid'), inputMessages.notAllowed);
     if (cat.tpAcid === 2 && cat.hrsTrabAntesAcid) addIssue(ctx, at('hrsTrabAntesAcid'), inputMessages.notAllowed);
     if (cat.dtAcid >= '2023-01-16') {
       if (!cat.ultDiaTrab) addIssue(ctx, at('ultDiaTrab'), requiredMessage);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignedXml } from 'xml-crypto';
 import { readA1Certificate, type A1Certificate } from './certificate';
 import { demoS2210, demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import { buildEvent, type BuiltEvent } from './events/index';
@@ -14,6 +15,20 @@ import { createTestCa, getTestCertificates, issueTestA1, type KeyAndCertificate 
 import { checkersPresent } from '../../../tests/support/external-checkers';
 
 const employer = { tpInsc: 1, nrInsc: '11222333' } as const;
+
+/** The form we signed with before issue 13 (Reference URI="#<event Id>"), to show it is refused. */
+function signWithIdReference(xml: string): string {
+  const signer = new SignedXml({
+    privateKey: certificate.privateKeyPem,
+    publicCert: certificate.certificatePem,
+    canonicalizationAlgorithm: signatureAlgorithms.canonicalization,
+    signatureAlgorithm: signatureAlgorithms.signature,
+  });
+  const transforms = [signatureAlgorithms.envelopedSignature, signatureAlgorithms.canonicalization];
+  signer.addReference({ xpath: '/*/*[1]', transforms, digestAlgorithm: signatureAlgorithms.digest });
+  signer.computeSignature(xml, { location: { reference: '/*', action: 'append' } });
+  return signer.getSignedXml();
+}
 // Under CI a missing xmlsec1 fails the run instead of skipping (tests/support/external-checkers.ts).
 const hasXmlsec1 = checkersPresent('xmlsec1');
 
@@ -38,7 +53,7 @@ beforeAll(() => {
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('signEvent', () => {
-  it('writes the eSocial pattern: C14N, RSA-SHA256, enveloped + C14N transforms, SHA-256, X509Certificate, URI to the Id', () => {
+  it('writes the eSocial pattern: C14N, RSA-SHA256, enveloped + C14N transforms, SHA-256, X509Certificate, URI="" (the whole document)', () => {
     const event = events[1] as BuiltEvent;
     const signed = signEvent(event.xml, certificate);
     const signature = signed.slice(signed.indexOf('<Signature'));
@@ -46,7 +61,7 @@ describe('signEvent', () => {
     expect(signature).toContain(`<CanonicalizationMethod Algorithm="${signatureAlgorithms.canonicalization}"/>`);
     expect(signature).toContain(`<SignatureMethod Algorithm="${signatureAlgorithms.signature}"/>`);
     expect(signature).toContain(
-      `<Reference URI="#${event.id}"><Transforms><Transform Algorithm="${signatureAlgorithms.envelopedSignature}"/><Transform Algorithm="${signatureAlgorithms.canonicalization}"/></Transforms><DigestMethod Algorithm="${signatureAlgorithms.digest}"/>`,
+      `<Reference URI=""><Transforms><Transform Algorithm="${signatureAlgorithms.envelopedSignature}"/><Transform Algorithm="${signatureAlgorithms.canonicalization}"/></Transforms><DigestMethod Algorithm="${signatureAlgorithms.digest}"/>`,
     );
     expect(signature).toMatch(/<KeyInfo><X509Data><X509Certificate>[A-Za-z0-9+/=]+<\/X509Certificate><\/X509Data><\/KeyInfo><\/Signature><\/eSocial>$/);
   });
@@ -102,11 +117,23 @@ describe('verifySignature', () => {
     expect(verifySignature(old, { trustedCaPem: caPem, at: new Date() })).toMatchObject({ valid: false });
   });
 
-  it('reads the URI="" form as well (the whole document signed)', () => {
-    const signed = signEvent((events[0] as BuiltEvent).xml, certificate, { reference: 'document' });
-    expect(signed).toContain('<Reference URI="">');
+  it('covers the whole document: a change outside the event (in the root) breaks the digest too', () => {
+    const signed = signEvent((events[0] as BuiltEvent).xml, certificate);
     expect(verifySignature(signed, { trustedCaPem: caPem }).valid).toBe(true);
     expect(verifySignature(signed.replace('<tpAcid>1</tpAcid>', '<tpAcid>2</tpAcid>')).valid).toBe(false);
+    const rooted = signed.replace('<eSocial xmlns=', '<eSocial versao="1" xmlns=');
+    expect(verifySignature(rooted)).toMatchObject({ valid: false, reason: 'digest or signature value does not match' });
+  });
+
+  it('refuses the old form, a Reference to the event Id, as a pattern the web service does not recognize', () => {
+    const event = events[1] as BuiltEvent;
+    const old = signWithIdReference(event.xml);
+    expect(old).toContain(`<Reference URI="#${event.id}">`);
+    expect(verifySignature(old, { trustedCaPem: caPem })).toEqual({
+      valid: false,
+      unrecognizedPattern: true,
+      reason: `the Reference URI must be "" (the whole document), found "#${event.id}"`,
+    });
   });
 
   it('rejects another algorithm pattern and a document that is not XML', () => {
@@ -200,13 +227,18 @@ describe('verifySignature: the reasons it gives', () => {
     ['no X509Certificate', () => signed.replace(/<KeyInfo>.*<\/KeyInfo>/, ''), 'no X509Certificate in KeyInfo'],
     ['an X509Certificate that is not a certificate', () => signed.replace(/<X509Certificate>[^<]+</, '<X509Certificate>AAAA<'), 'the X509Certificate of KeyInfo cannot be read'],
   ])('rejects %s', (_, xml, reason) => {
-    expect(verifySignature(xml())).toEqual({ valid: false, reason });
+    const pattern = /C14N|RSA-SHA256|Reference|SHA-256|Transforms|SignatureValue/.test(reason);
+    expect(verifySignature(xml())).toEqual({ valid: false, reason, ...(pattern ? { unrecognizedPattern: true } : {}) });
   });
 
-  it('rejects a Reference to another Id', () => {
-    expect(verifySignature(signed.replace(`URI="#${event.id}"`, 'URI="#ID9"'))).toEqual({
+  it.each([
+    ['a Reference to another Id', 'URI="#ID9"', '"#ID9"'],
+    ['a Reference without URI', '', 'none'],
+  ])('rejects %s as an unrecognized pattern', (_, attribute, found) => {
+    expect(verifySignature(signed.replace('<Reference URI="">', `<Reference${attribute ? ` ${attribute}` : ''}>`))).toEqual({
       valid: false,
-      reason: `the Reference URI "#ID9" is neither "" nor the event's Id "#${event.id}"`,
+      unrecognizedPattern: true,
+      reason: `the Reference URI must be "" (the whole document), found ${found}`,
     });
   });
 

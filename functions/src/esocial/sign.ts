@@ -9,9 +9,10 @@ import { child, findAll, scanXml, text, type XmlElement } from './xml-scan';
  * XML signatures as eSocial requires (manual do desenvolvedor, "Padrão de assinatura digital"): an enveloped
  * signature, RSA-SHA256 over SignedInfo canonicalized with C14N 1.0, one Reference with the transforms
  * enveloped-signature and C14N and a SHA-256 digest, the signer's X.509 certificate in KeyInfo, and the
- * <Signature> as the last child of the root <eSocial>. The issue asks for the Reference URI to point at the
- * event's Id ("#ID1…"); many implementations use URI="" (the whole document) instead, which eSocial also
- * accepts: `reference: 'document'` writes that form, and verifySignature reads both.
+ * <Signature> as the last child of the root <eSocial>. The Reference is URI="" (the whole document), as
+ * nfephp-org/sped-esocial and the other production signers write it (issue 13); the web service answers a
+ * Reference to the event's Id ("#ID1…") with occurrence 142 'Assinatura do evento inválida. Padrão de assinatura
+ * não reconhecido.', so verifySignature refuses that form too.
  */
 
 export const signatureAlgorithms = {
@@ -27,17 +28,12 @@ export interface SigningCredentials {
   readonly certificatePem: string;
 }
 
-export interface SignOptions {
-  /** 'event-id' (default): Reference URI="#<Id of the evt element>"; 'document': URI="" over the whole <eSocial>. */
-  readonly reference?: 'event-id' | 'document';
-}
-
 /**
  * Signs an event document (<eSocial><evtX Id="…">…</evtX></eSocial>) and returns it with the signature appended.
  *
  * @example const signed = signEvent(built.xml, certificate);
  */
-export function signEvent(xml: string, credentials: SigningCredentials, options: SignOptions = {}): string {
+export function signEvent(xml: string, credentials: SigningCredentials): string {
   // A second signature would make the event invalid (the XSD allows one): sign the unsigned XML again instead.
   if (/<(\w+:)?Signature[\s>]/.test(xml)) throw new SignatureError('o evento já está assinado');
   const signer = new SignedXml({
@@ -47,12 +43,7 @@ export function signEvent(xml: string, credentials: SigningCredentials, options:
     signatureAlgorithm: signatureAlgorithms.signature,
   });
   const transforms = [signatureAlgorithms.envelopedSignature, signatureAlgorithms.canonicalization];
-  if (options.reference === 'document') {
-    signer.addReference({ xpath: '/*', transforms, digestAlgorithm: signatureAlgorithms.digest, isEmptyUri: true });
-  } else {
-    // The evt element is the first child of <eSocial>; xml-crypto reuses its existing Id attribute for the URI.
-    signer.addReference({ xpath: '/*/*[1]', transforms, digestAlgorithm: signatureAlgorithms.digest });
-  }
+  signer.addReference({ xpath: '/*', transforms, digestAlgorithm: signatureAlgorithms.digest, isEmptyUri: true });
   try {
     // Stryker disable next-line ObjectLiteral,StringLiteral: xml-crypto places the signature by default exactly so (location reference '/*', action 'append')
     signer.computeSignature(xml, { location: { reference: '/*', action: 'append' } });
@@ -73,13 +64,18 @@ export interface SignatureCheck {
   readonly valid: boolean;
   /** Why the check failed (English, for logs and the simulator's occurrences). */
   readonly reason?: string;
+  /**
+   * The signature does not follow eSocial's pattern (algorithms, transforms, a Reference other than URI=""): the
+   * web service's 'Padrão de assinatura não reconhecido', as opposed to a value that does not match.
+   */
+  readonly unrecognizedPattern?: boolean;
   /** The signer's certificate from KeyInfo, PEM. */
   readonly certificatePem?: string;
 }
 
 /**
  * Verifies the signature of an event: exactly one <Signature> as the last child of the root, the eSocial
- * algorithms, a Reference to the event's Id (or to the whole document), and a digest and signature value that
+ * algorithms, a Reference to the whole document (URI=""), and a digest and signature value that
  * match, checked with the certificate in KeyInfo. Trust in that certificate is a separate, optional check
  * (`trustedCaPem`, `at`).
  *
@@ -103,18 +99,8 @@ export function verifySignature(xml: string, options: VerifyOptions = {}): Signa
   if (ownDeclaration !== xmldsigNamespace) {
     return { valid: false, reason: 'the Signature must declare the xmldsig namespace on itself' };
   }
-  const algorithms = checkAlgorithms(xml, signature);
-  if (algorithms) return { valid: false, reason: algorithms };
-
-  const reference = findAll(signature, 'Reference')[0];
-  // Stryker disable next-line OptionalChaining: checkAlgorithms has made sure there is exactly one Reference
-  const uri = reference?.attributes.URI;
-  const evt = root.children[0];
-  // Stryker disable next-line OptionalChaining: the root has at least one child here, the Signature itself
-  const expectedUri = evt?.attributes.Id ? `#${evt.attributes.Id}` : undefined;
-  if (uri !== '' && uri !== expectedUri) {
-    return { valid: false, reason: `the Reference URI "${uri}" is neither "" nor the event's Id "${expectedUri}"` };
-  }
+  const pattern = checkAlgorithms(xml, signature) ?? checkReference(signature);
+  if (pattern) return { valid: false, reason: pattern, unrecognizedPattern: true };
 
   // Stryker disable next-line Regex: removing each whitespace character or each run of them gives the same text
   const certificateBase64 = text(xml, findAll(signature, 'X509Certificate')[0])?.replace(/\s+/g, '');
@@ -149,6 +135,13 @@ export function verifySignature(xml: string, options: VerifyOptions = {}): Signa
     }
   }
   return { valid: true, certificatePem };
+}
+
+/** The whole document is signed: a Reference to the event's Id (or anything else) is another pattern. */
+function checkReference(signature: XmlElement): string | null {
+  // Stryker disable next-line OptionalChaining: checkAlgorithms has made sure there is exactly one Reference
+  const uri = findAll(signature, 'Reference')[0]?.attributes.URI;
+  return uri === '' ? null : `the Reference URI must be "" (the whole document), found ${uri === undefined ? 'none' : `"${uri}"`}`;
 }
 
 /** The eSocial signature pattern: anything else is "padrão de assinatura não reconhecido". */

@@ -7,7 +7,7 @@ import { consultaNamespaces, consultaOperations, consultaSoapAction, type Consul
 import { EsocialSoapFaultError, EsocialTransportError, esocialMessages } from './errors';
 import { createEsocialClient, type EsocialClient, type EsocialClientOptions } from './soap-client';
 import { consultarLoteEventosRequest, enviarLoteEventosRequest, soapActions } from './soap-messages';
-import { getTestCertificates, issueTestServerCertificate, type KeyAndCertificate } from './test-certificates';
+import { getTestCertificates, issueTestA1, issueTestIntermediateCa, issueTestServerCertificate, type KeyAndCertificate } from './test-certificates';
 
 /*
  * The SOAP client against a small HTTPS server of the test CA that asks for the client certificate (mutual TLS,
@@ -34,6 +34,7 @@ let baseUrl: string;
 let received: Received[] = [];
 let reply: Reply;
 const clients: EsocialClient[] = [];
+const noRetry = { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 };
 
 const soap = (body: string) => `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body>${body}</s:Body></s:Envelope>`;
 const xmlReply =
@@ -56,7 +57,8 @@ function consultaAnswer(op: ConsultaOperation, document: string): string {
 }
 
 function client(options: Partial<EsocialClientOptions> = {}): EsocialClient {
-  const created = createEsocialClient({ tpAmb: 2, credentials: getTestCertificates().a1, ca: ca.certificatePem, baseUrl, timeoutMs: 2000, ...options });
+  // No retries unless a test asks for them: each failure below is about one exchange.
+  const created = createEsocialClient({ tpAmb: 2, credentials: getTestCertificates().a1, ca: ca.certificatePem, baseUrl, timeoutMs: 2000, retry: noRetry, ...options });
   clients.push(created);
   return created;
 }
@@ -290,5 +292,62 @@ describe('createEsocialClient: failures', () => {
       detail: `ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:${port}`,
       cause: expect.objectContaining({ code: 'ECONNREFUSED' }),
     });
+  });
+});
+
+describe('createEsocialClient: robustness (issue 13 item 8)', () => {
+  const servidor = soap(
+    '<ConsultarLoteEventosResponse><ConsultarLoteEventosResult><eSocial><retornoProcessamentoLoteEventos><status><cdResposta>301</cdResposta><descResposta>Erro Servidor eSocial.</descResposta></status></retornoProcessamentoLoteEventos></eSocial></ConsultarLoteEventosResult></ConsultarLoteEventosResponse>',
+  );
+  const retry = { attempts: 3, baseDelayMs: 40, maxDelayMs: 1000 };
+
+  it('asks again after a 301 "Erro Servidor eSocial", waiting longer each time, and returns the real answer', async () => {
+    received = [];
+    const at: number[] = [];
+    reply = (req, res) => {
+      at.push(Date.now());
+      xmlReply(200, received.length < 3 ? servidor : aguardando)(req, res);
+    };
+    const { result } = await client({ retry }).consultarLoteEventos('1.2.202605.0000000000000000001');
+    expect(result).toMatchObject({ cdResposta: 101, pending: true });
+    expect(received).toHaveLength(3);
+    expect((at[1] as number) - (at[0] as number)).toBeGreaterThanOrEqual(35);
+    expect((at[2] as number) - (at[1] as number)).toBeGreaterThanOrEqual(75);
+  });
+
+  it('sends the same lote again after a request that timed out, and after a dropped connection', async () => {
+    received = [];
+    reply = (req, res) => {
+      if (received.length === 1) return; // no answer: the client times out
+      if (received.length === 2) return void req.socket.destroy();
+      xmlReply(200, recebido)(req, res);
+    };
+    const lote = '<eSocial xmlns="urn:lote"><envioLoteEventos/></eSocial>';
+    const { result } = await client({ retry, timeoutMs: 150 }).enviarLoteEventos(lote);
+    expect(result).toMatchObject({ cdResposta: 201, accepted: true });
+    expect(received.map((r) => r.body)).toEqual([1, 2, 3].map(() => enviarLoteEventosRequest(lote)));
+  });
+
+  it('answers the last 301 when the tries run out, and does not retry a SOAP Fault', async () => {
+    received = [];
+    reply = xmlReply(200, servidor);
+    await expect(client({ retry }).consultarLoteEventos('1')).resolves.toMatchObject({ result: { cdResposta: 301, pending: false, processed: false } });
+    expect(received).toHaveLength(3);
+    received = [];
+    reply = xmlReply(500, soap('<s:Fault><faultcode>s:Client</faultcode><faultstring>bad</faultstring></s:Fault>'));
+    await expect(client({ retry }).consultarLoteEventos('1')).rejects.toBeInstanceOf(EsocialSoapFaultError);
+    expect(received).toHaveLength(1);
+  });
+
+  it('presents the A1 with the chain its file carries, so a server trusting only the root accepts it', async () => {
+    received = [];
+    reply = xmlReply(200, recebido);
+    const intermediate = issueTestIntermediateCa(ca);
+    const a1 = issueTestA1(intermediate);
+    await expect(client({ credentials: a1 }).enviarLoteEventos('<eSocial/>')).rejects.toBeInstanceOf(EsocialTransportError);
+    expect(received).toHaveLength(0);
+    const { result } = await client({ credentials: { ...a1, chainPem: [intermediate.certificatePem, ca.certificatePem] } }).enviarLoteEventos('<eSocial/>');
+    expect(result.accepted).toBe(true);
+    expect(received[0]?.clientCn).toBe('EMPRESA DEMO LTDA:11222333000181');
   });
 });

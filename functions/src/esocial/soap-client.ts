@@ -10,6 +10,7 @@ import {
 } from './consultas';
 import { EsocialSoapFaultError, EsocialTransportError } from './errors';
 import type { TpAmb } from './inputs';
+import { defaultRetryPolicy, tryAgainCode, withRetry, type RetryPolicy } from './retry';
 import type { SigningCredentials } from './sign';
 import {
   consultarLoteEventosRequest,
@@ -26,7 +27,10 @@ import {
  * The SOAP client of the eSocial web services: EnviarLoteEventos and ConsultarLoteEventos, SOAP 1.1 over HTTPS
  * with the company's A1 as the client certificate (mutual TLS, the WSDL policy's RequireClientCertificate).
  * The server's certificate is checked against `ca`; the government servers present ICP-Brasil certificates,
- * which Node's bundled roots do not include, so production needs the ICP-Brasil chain passed here.
+ * which Node's bundled roots do not include, so production needs the ICP-Brasil chain passed here. The client
+ * presents its certificate with the chain the A1 file carries (the issuing ACs): the service, like any TLS server,
+ * trusts only the ICP-Brasil root and cannot build the path to an A1 presented alone (issue 13 item 8).
+ * A 301 answer and a request with no answer are retried with a doubling delay (retry.ts).
  */
 
 /** Official endpoints (soap:address of the WSDLs for produção restrita; the envio/consulta hosts for produção). */
@@ -44,14 +48,16 @@ export const esocialEndpoints: Readonly<Record<TpAmb, { readonly enviar: string;
 export interface EsocialClientOptions {
   /** 1 produção, 2 produção restrita: picks the endpoints. */
   readonly tpAmb: TpAmb;
-  /** The A1's key and certificate (readA1Certificate). */
-  readonly credentials: SigningCredentials;
+  /** The A1's key and certificate, and the chain the file carries (readA1Certificate). */
+  readonly credentials: SigningCredentials & { readonly chainPem?: readonly string[] };
   /** CA certificates that may issue the server's certificate (ICP-Brasil chain, or the simulator's test CA). */
   readonly ca?: string | readonly string[];
   /** Replaces scheme, host and port of the endpoints, keeping their paths: the simulator's URL. */
   readonly baseUrl?: string;
   /** Per request; default 60 s (the web service can be slow at month ends). */
   readonly timeoutMs?: number;
+  /** Tries and delays on a 301 or no answer; default {@link defaultRetryPolicy}. */
+  readonly retry?: RetryPolicy;
 }
 
 /** A request and its answer: the parsed result plus both XML documents for the batch process log. */
@@ -97,15 +103,26 @@ export function createEsocialClient(options: EsocialClientOptions): EsocialClien
   const consultas = consultaEndpointsFor(options.tpAmb, options.baseUrl);
   const agent = new Agent({
     key: options.credentials.privateKeyPem,
-    cert: options.credentials.certificatePem,
+    // One PEM string holding the leaf then its chain: Node sends them all in the Certificate message.
+    cert: [options.credentials.certificatePem, ...(options.credentials.chainPem ?? [])].map((pem) => pem.trim()).join('\n'),
     ...(options.ca ? { ca: ([] as string[]).concat(options.ca) } : {}),
     keepAlive: true,
     maxSockets: 4,
     minVersion: 'TLSv1.2',
   });
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const policy = options.retry ?? defaultRetryPolicy;
 
-  async function exchange<T>(url: string, action: string, requestXml: string, parse: (xml: string) => T): Promise<SoapExchange<T>> {
+  function exchange<T extends { readonly cdResposta: number }>(
+    url: string,
+    action: string,
+    requestXml: string,
+    parse: (xml: string) => T,
+  ): Promise<SoapExchange<T>> {
+    return withRetry(() => exchangeOnce(url, action, requestXml, parse), { policy, tryAgain: ({ result }) => result.cdResposta === tryAgainCode });
+  }
+
+  async function exchangeOnce<T>(url: string, action: string, requestXml: string, parse: (xml: string) => T): Promise<SoapExchange<T>> {
     const { status, body } = await post(url, action, requestXml, agent, timeoutMs);
     const fault = readSoapFaultSafely(body);
     if (fault) throw new EsocialSoapFaultError(fault.faultCode, fault.faultString, body);

@@ -96,6 +96,17 @@ export function createTestCa(options: CertificateOptions = {}): KeyAndCertificat
   return { privateKeyPem: keys.privateKeyPem, certificatePem: forge.pki.certificateToPem(cert) };
 }
 
+/** An intermediate CA issued by `ca`, as ICP-Brasil's ACs sit under its root: an A1 it issues needs the chain. */
+export function issueTestIntermediateCa(ca: KeyAndCertificate, options: CertificateOptions = {}): KeyAndCertificate {
+  const subject = [...caSubject.slice(0, 3), { shortName: 'CN', value: 'AC OCUPACIONAL TESTES INTERMEDIARIA' }];
+  const extensions = [
+    { name: 'basicConstraints', cA: true, critical: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ];
+  return issue(ca, subject, extensions, options, 1825);
+}
+
 /** otherName ::= SEQUENCE { type-id OID, value [0] EXPLICIT OCTET STRING } — ICP-Brasil's encoding. */
 function otherName(oid: string, value: string): forge.asn1.Asn1 {
   const { asn1 } = forge;

@@ -35,6 +35,8 @@ export const extraEnv = {
   mailSmtpBlockPrivate: 'MAIL_SMTP_BLOCK_PRIVATE',
   // The eSocial functions (functions/src/esocial/validate.ts, data/esocial/ambiente.ts).
   esocialXsdDir: 'ESOCIAL_XSD_DIR',
+  /** The CAT's large code tables (CID-10, IBGE municipalities), read on first use (functions/src/esocial/tables). */
+  esocialTablesDir: 'ESOCIAL_TABLES_DIR',
   /** The Secrets Manager secret (name or ARN) holding the eSocial servers' CA chain (PEM). */
   esocialCaSecretId: 'ESOCIAL_CA_PEM_SECRET_ID',
   esocialCaFile: 'ESOCIAL_CA_FILE',
@@ -44,6 +46,9 @@ export const extraEnv = {
 const lambdaTaskRoot = '/var/task';
 /** The eSocial XSDs inside an eSocial function's bundle (S-1.3/ and comunicacao/ under it). */
 export const esocialXsdBundlePath = 'esocial/xsd';
+/** The large code tables inside an eSocial function's bundle, and where they come from (kept in the repository). */
+export const esocialTablesBundlePath = 'esocial/tables';
+export const esocialTablesSourceDir = path.join(repoRoot, 'functions', 'esocial', 'tables');
 /** The CA chain file inside the bundle, when the deployment ships one (context esocialCaFile). */
 export const esocialCaBundlePath = 'esocial/ca.pem';
 
@@ -101,8 +106,9 @@ const workspaceRequire = createRequire(path.join(repoRoot, 'functions', 'package
  *   (esbuild cannot bundle its .node binary, and the machine's own binary is not Lambda's); pdfjs-dist reads its
  *   standard fonts from its package folder at run time;
  * - for an `esocial` function, the official XSDs (every .xsd of S-1.3/ and comunicacao/; the WSDLs are not read at
- *   run time) copied into esocial/xsd of the bundle, and the CA chain file when the deployment gives one. A missing
- *   source folder fails the bundling (cp), never a Lambda at run time.
+ *   run time) copied into esocial/xsd of the bundle, the CAT's large code tables (CID-10, IBGE municipalities: 1.2 MB
+ *   of JSON read on first use, not bundled) into esocial/tables, and the CA chain file when the deployment gives one.
+ *   A missing source folder fails the bundling (cp), never a Lambda at run time.
  */
 export function bundlingOf(def: FunctionDef, esocial?: EsocialDeployConfig): nodejs.BundlingOptions {
   const modules = def.nodeModules ?? [];
@@ -128,6 +134,10 @@ export function bundlingOf(def: FunctionDef, esocial?: EsocialDeployConfig): nod
       return ['S-1.3', 'comunicacao']
         .map((folder) => `mkdir -p "${target}/${folder}" && cp "${path.join(esocial.xsdDir, folder)}"/*.xsd "${target}/${folder}/"`)
         .join(' && ');
+    });
+    commands.push((outputDir) => {
+      const target = path.posix.join(outputDir, esocialTablesBundlePath);
+      return `mkdir -p "${target}" && cp "${esocialTablesSourceDir}"/*.json "${target}/"`;
     });
     if (esocial.caFile) {
       const caFile = esocial.caFile;
@@ -167,6 +177,7 @@ export function functionEnvOf(def: FunctionDef, props: Pick<FunctionsProps, 'mai
   }
   if (def.esocial) {
     environment[extraEnv.esocialXsdDir] = path.posix.join(lambdaTaskRoot, esocialXsdBundlePath);
+    environment[extraEnv.esocialTablesDir] = path.posix.join(lambdaTaskRoot, esocialTablesBundlePath);
     if (props.esocial.caSecret) environment[extraEnv.esocialCaSecretId] = props.esocial.caSecret;
     if (props.esocial.caFile) environment[extraEnv.esocialCaFile] = path.posix.join(lambdaTaskRoot, esocialCaBundlePath);
   }

@@ -22,7 +22,8 @@ import {
   type StoredLote,
 } from './processing';
 import { answerConsulta, consultaOperationOf, consultaPaths } from './consultas';
-import { consultarResponse, enviarResponse, soapFault } from './responses';
+import { consultarResponse, enviarResponse, retornoEnvioXml, retornoProcessamentoXml, soapFault } from './responses';
+import { consultaCodes, envioCodes } from './occurrences';
 
 /*
  * The local eSocial web service (ARCHITECTURE.md, "eSocial web services"): HTTPS on 127.0.0.1 that demands a
@@ -70,10 +71,19 @@ export interface RunningEsocialSimulator {
   readonly lotes: readonly StoredLote[];
   /** Adds an employer as if its S-1000 had been received. */
   registerEmployer(nrInsc: string): void;
+  /**
+   * Makes the next requests of an operation fail, one failure each, as the real service sometimes does:
+   * 'servidor' answers 301 'Erro Servidor eSocial.'; 'sem-resposta' drops the connection without an answer;
+   * 'recebido-sem-resposta' (envio) receives and processes the lote but drops the answer; 'erro-certificado'
+   * (consulta) answers 504 'Solicitação de Consulta Incorreta - Erro Certificado.'.
+   */
+  failNext(operation: 'EnviarLoteEventos' | 'ConsultarLoteEventos', ...failures: SimulatedFailure[]): void;
   stop(): Promise<void>;
 }
 
 const maxBodyBytes = 10 * 1024 * 1024;
+
+export type SimulatedFailure = 'servidor' | 'sem-resposta' | 'recebido-sem-resposta' | 'erro-certificado';
 
 /**
  * Starts the simulator.
@@ -104,6 +114,8 @@ export async function startEsocialSimulator(options: EsocialSimulatorOptions): P
       processLote(state, processing, lote).finally(() => pending.delete(lote.protocoloEnvio)),
     );
   }
+
+  const failures: Record<'EnviarLoteEventos' | 'ConsultarLoteEventos', SimulatedFailure[]> = { EnviarLoteEventos: [], ConsultarLoteEventos: [] };
 
   const persist = () => {
     if (options.stateFile) saveState(options.stateFile, state);
@@ -136,6 +148,19 @@ export async function startEsocialSimulator(options: EsocialSimulatorOptions): P
       return sendFault(res, 's:Client', `Mensagem SOAP inválida: ${(error as Error).message}`);
     }
 
+    const failure = failures[operation].shift();
+    if (failure === 'sem-resposta') return void req.socket.destroy();
+    if (failure === 'servidor') {
+      const answer =
+        operation === 'EnviarLoteEventos'
+          ? enviarResponse(retornoEnvioXml({ status: { ...envioCodes.servidor } }))
+          : consultarResponse(retornoProcessamentoXml({ status: { ...consultaCodes.servidor } }));
+      return send(res, 200, 'text/xml; charset=utf-8', answer);
+    }
+    if (failure === 'erro-certificado') {
+      return send(res, 200, 'text/xml; charset=utf-8', consultarResponse(retornoProcessamentoXml({ status: { ...consultaCodes.erroCertificado } })));
+    }
+
     if (operation === 'EnviarLoteEventos') {
       const client = clientIdentity(req.socket as TLSSocket);
       const { retornoXml, lote } = await receiveLote(state, processing, payload, client);
@@ -147,6 +172,7 @@ export async function startEsocialSimulator(options: EsocialSimulatorOptions): P
         pending.set(lote.protocoloEnvio, run);
         persist();
       }
+      if (failure === 'recebido-sem-resposta') return void req.socket.destroy();
       return send(res, 200, 'text/xml; charset=utf-8', enviarResponse(retornoXml));
     }
     return send(res, 200, 'text/xml; charset=utf-8', consultarResponse(await consultLote(state, processing, payload, pending)));
@@ -181,6 +207,7 @@ export async function startEsocialSimulator(options: EsocialSimulatorOptions): P
     serverCaPem: serverCa.certificatePem,
     lotes: state.lotes,
     registerEmployer: (nrInsc) => registered.add(employerKey(nrInsc.replace(/\D/g, ''))),
+    failNext: (operation, ...next) => void failures[operation].push(...next),
     async stop() {
       await Promise.allSettled(pending.values());
       https.closeAllConnections();

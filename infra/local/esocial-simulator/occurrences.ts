@@ -2,9 +2,12 @@ import type { Ocorrencia } from '@ocupacional/functions/esocial/index';
 
 /*
  * Answer codes and occurrences of the simulator. The cdResposta values are the manual do desenvolvedor's
- * (envio: 201 recebido, 401 erro de preenchimento, 402 schema inválido, 405 lote vazio; consulta: 101 aguardando,
- * 201 processado, 501 consulta incorreta, 502 schema da consulta inválido; evento: 201 sucesso). Occurrence 142
- * ("Assinatura do evento inválida") is the web service's own; the other occurrence codes are the simulator's,
+ * (envio: 201 recebido, 301 erro servidor, 401 erro de preenchimento, 402 schema inválido, 405 lote vazio; consulta:
+ * 101 aguardando, 201 processado, 301 erro servidor, 501 consulta incorreta, 502 schema da consulta inválido, 504
+ * erro certificado; evento: 201 sucesso). Occurrence 142
+ * ("Assinatura do evento inválida") is the web service's own, with its text 'Assinatura do evento inválida. Padrão de
+ * assinatura não reconhecido.' for a signature of another pattern (a Reference that is not URI="", other
+ * algorithms), as the service answers it; the other occurrence codes are the simulator's,
  * chosen to be distinct and stable, since the official occurrence table is not at hand offline.
  */
 
@@ -13,6 +16,7 @@ export const envioCodes = {
   erroPreenchimento: { cdResposta: 401, descResposta: 'Lote Incorreto - Erro preenchimento.' },
   schemaInvalido: { cdResposta: 402, descResposta: 'Lote Incorreto - Schema Inválido.' },
   vazio: { cdResposta: 405, descResposta: 'Lote Nulo ou Vazio.' },
+  servidor: { cdResposta: 301, descResposta: 'Erro Servidor eSocial.' },
 } as const;
 
 export const consultaCodes = {
@@ -20,6 +24,8 @@ export const consultaCodes = {
   processado: { cdResposta: 201, descResposta: 'Lote Processado com Sucesso.' },
   erroPreenchimento: { cdResposta: 501, descResposta: 'Solicitação de Consulta Incorreta - Erro Preenchimento.' },
   schemaInvalido: { cdResposta: 502, descResposta: 'Solicitação de Consulta Incorreta - Schema Inválido.' },
+  erroCertificado: { cdResposta: 504, descResposta: 'Solicitação de Consulta Incorreta - Erro Certificado.' },
+  servidor: { cdResposta: 301, descResposta: 'Erro Servidor eSocial.' },
 } as const;
 
 export const eventoCodes = {
@@ -45,6 +51,7 @@ export const occurrences = {
   consultaSchema: (message: string) => erro(110, `Schema da consulta inválido: ${message}`),
   eventSchema: (message: string, element: string | null) => erro(140, `Schema do evento inválido: ${message}`, element ?? undefined),
   signature: (reason: string) => erro(142, `Assinatura do evento inválida. ${reason}`, 'Signature'),
+  signaturePattern: () => erro(142, 'Assinatura do evento inválida. Padrão de assinatura não reconhecido.', 'Signature'),
   unknownLayout: () => erro(153, 'Leiaute do evento não reconhecido (namespace não suportado).', 'eSocial/@xmlns'),
   idMismatch: () => erro(143, 'O atributo Id do grupo evento difere do Id do evento.', 'evento/@Id'),
   duplicatedId: () => erro(150, 'Já existe evento recebido com este Id e conteúdo diferente.', '@Id'),

@@ -223,7 +223,9 @@ function processEvent(
   const evt = root.children[0] as XmlElement;
   if (evt.attributes.Id !== evento.id) return reject([occurrences.idMismatch()]);
   const signature = verifySignature(evento.xml, { trustedCaPem: options.caPem, at: options.clock() });
-  if (!signature.valid) return reject([occurrences.signature(signature.reason ?? '')]);
+  if (!signature.valid) {
+    return reject([signature.unrecognizedPattern ? occurrences.signaturePattern() : occurrences.signature(signature.reason ?? '')]);
+  }
 
   const tpAmb = text(evento.xml, path(evt, 'ideEvento', 'tpAmb'));
   if (tpAmb !== String(options.tpAmb)) return reject([occurrences.environment(tpAmb, options.tpAmb)]);

@@ -26,6 +26,8 @@ import {
   type EventInput,
   type RetornoProcessamentoLote,
 } from '@ocupacional/functions/esocial/index';
+import { signatureAlgorithms } from '@ocupacional/functions/esocial/sign';
+import { SignedXml } from 'xml-crypto';
 import { demoS2220, demoS2240, demoS3000 } from '@ocupacional/functions/esocial/demo-inputs';
 import { createTestCa, getTestCertificates, issueTestA1 } from '@ocupacional/functions/esocial/test-certificates';
 import { path, scanXml, outerXml } from '@ocupacional/functions/esocial/xml-scan';
@@ -137,6 +139,35 @@ describe('eSocial simulator over mutual TLS', () => {
     expect(schema?.ocorrencias[0]).toMatchObject({ codigo: 140, tipo: 1, localizacao: 'ufCRM' });
     expect(schema?.ocorrencias[0]?.descricao).toContain("Element 'ufCRM': [facet 'enumeration'] The value 'ZZ'");
     expect(environment?.ocorrencias[0]).toMatchObject({ codigo: 151, localizacao: 'ideEvento/tpAmb' });
+  });
+
+  it('refuses an event signed the old way (Reference URI="#<Id>") with the service\'s 142 "padrão de assinatura não reconhecido", and accepts URI=""', async () => {
+    // Prepare: the same event signed as we did before issue 13 (the Reference pointing at the evt's Id) and as now.
+    const built = buildEvent(demoS2220(0), nextId(demoEmployer));
+    const signer = new SignedXml({
+      privateKey: certificate.privateKeyPem,
+      publicCert: certificate.certificatePem,
+      canonicalizationAlgorithm: signatureAlgorithms.canonicalization,
+      signatureAlgorithm: signatureAlgorithms.signature,
+    });
+    const transforms = [signatureAlgorithms.envelopedSignature, signatureAlgorithms.canonicalization];
+    signer.addReference({ xpath: '/*/*[1]', transforms, digestAlgorithm: signatureAlgorithms.digest });
+    signer.computeSignature(built.xml, { location: { reference: '/*', action: 'append' } });
+    const old = { ...built, xml: signer.getSignedXml() };
+    expect(old.xml).toContain(`<Reference URI="#${built.id}">`);
+    const current = signed(demoS2220(1));
+    expect(current.xml).toContain('<Reference URI="">');
+
+    // Act
+    const result = await sendAndConsult(lote([old, current]));
+
+    // Assess
+    const [refused, accepted] = result.eventos;
+    expect(refused).toMatchObject({ id: old.id, cdResposta: 401, accepted: false, nrRecibo: null });
+    expect(refused?.ocorrencias).toEqual([
+      { codigo: 142, tipo: 1, localizacao: 'Signature', descricao: 'Assinatura do evento inválida. Padrão de assinatura não reconhecido.' },
+    ]);
+    expect(accepted).toMatchObject({ id: current.id, cdResposta: 201, accepted: true });
   });
 
   it('rejects the events of an employer without S-1000, and accepts them once it is registered', async () => {

@@ -11,9 +11,9 @@ export interface CatalogueExame {
   readonly nome: string;
   readonly clinico?: boolean;
   /**
-   * Tabela 27 code (S-2220). 0295 and 0281 are the clinical exam and the audiometry; the others use 9999 ('outros',
-   * described in obsProc) until the official table is loaded; the psychosocial evaluation has none, so the demo
-   * shows the item log's 'Configurações > Exames' hint.
+   * Tabela 27 code (S-2220), each checked against the description in functions/src/esocial/tables/tabela-27.json
+   * (demo-catalogue.test.ts). The long-window toxicological exam has no code of its own (the table lists single
+   * substances: 0195 anfetaminas, 0420 cocaína…), so it keeps 9999 ('outros', described in obsProc).
    */
   readonly esocial?: string;
   /** Counter price in cents. */
@@ -145,17 +145,19 @@ const clinico = (periodicidade = 12): CataloguePcmsoExame => ({
 const exames: CatalogueExame[] = [
   { ref: 'clinico', nome: 'Exame Clínico Ocupacional', clinico: true, esocial: '0295', preco: 6500 },
   { ref: 'audiometria', nome: 'Audiometria Tonal Ocupacional', esocial: '0281', preco: 4500 },
-  { ref: 'acuidade', nome: 'Acuidade Visual', esocial: '9999', preco: 2500 },
-  { ref: 'espirometria', nome: 'Espirometria', esocial: '9999', preco: 6000 },
-  { ref: 'hemograma', nome: 'Hemograma Completo', esocial: '9999', preco: 1800 },
-  { ref: 'glicemia', nome: 'Glicemia de Jejum', esocial: '9999', preco: 1200 },
-  { ref: 'raiox', nome: 'Raio-X de Tórax PA (padrão OIT)', esocial: '9999', preco: 9000 },
-  { ref: 'ecg', nome: 'Eletrocardiograma', esocial: '9999', preco: 5500 },
-  { ref: 'eeg', nome: 'Eletroencefalograma', esocial: '9999', preco: 11000 },
-  { ref: 'gamagt', nome: 'Gama GT', esocial: '9999', preco: 1500 },
+  { ref: 'acuidade', nome: 'Acuidade Visual', esocial: '0296', preco: 2500 },
+  { ref: 'espirometria', nome: 'Espirometria', esocial: '1057', preco: 6000 },
+  { ref: 'hemograma', nome: 'Hemograma Completo', esocial: '0693', preco: 1800 },
+  { ref: 'glicemia', nome: 'Glicemia de Jejum', esocial: '0658', preco: 1200 },
+  // 1415 ('com pelo menos um leitor habilitado'), not 1078 ('com dois leitores habilitados'): the demo exam claims
+  // no second reader.
+  { ref: 'raiox', nome: 'Raio-X de Tórax PA (padrão OIT)', esocial: '1415', preco: 9000 },
+  { ref: 'ecg', nome: 'Eletrocardiograma', esocial: '0530', preco: 5500 },
+  { ref: 'eeg', nome: 'Eletroencefalograma', esocial: '0536', preco: 11000 },
+  { ref: 'gamagt', nome: 'Gama GT', esocial: '0652', preco: 1500 },
   { ref: 'toxicologico', nome: 'Exame Toxicológico de Larga Janela', esocial: '9999', preco: 19000 },
-  { ref: 'psicossocial', nome: 'Avaliação Psicossocial', preco: 8000 },
-  { ref: 'parasitologico', nome: 'Parasitológico de Fezes', esocial: '9999', preco: 1600 },
+  { ref: 'psicossocial', nome: 'Avaliação Psicossocial', esocial: '0300', preco: 8000 },
+  { ref: 'parasitologico', nome: 'Parasitológico de Fezes', esocial: '0974', preco: 1600 },
 ];
 
 const funcoes: CatalogueFuncao[] = [

@@ -243,13 +243,33 @@ export const riscoAvulsoSchema = z.object({
   /** 1 to 30 (the XSD's units); required when tpAval is 1. */
   unMed: oneOfNumbers(Array.from({ length: 30 }, (_, i) => i + 1)).optional(),
   tecMedicao: optionalText(40),
+  /** Process of an agent included by administrative or judicial order (05.01.001): 17, 20 or 21 digits. */
+  nrProcJud: optionalText(25),
   utilizEPC: oneOfNumbers([0, 1, 2], 0),
+  /** Efficacy of the EPC and of the EPI, and the six NR-06 answers: the user's own, never defaulted (issue 13). */
   eficEpc: simNao.nullish(),
   utilizEPI: oneOfNumbers([0, 1, 2], 0),
   eficEpi: simNao.nullish(),
   /** CA numbers (or evaluation documents) of the EPIs. */
   epis: z.array(requiredText(255)).max(50).default([]),
+  medProtecao: simNao.nullish(),
+  condFuncto: simNao.nullish(),
+  usoInint: simNao.nullish(),
+  przValid: simNao.nullish(),
+  periodicTroca: simNao.nullish(),
+  higienizacao: simNao.nullish(),
 });
+
+/** The NR-06 answers of an EPI in use (epiCompl of the S-2240), in the layout's order. */
+export const perguntasNr06 = ['medProtecao', 'condFuncto', 'usoInint', 'przValid', 'periodicTroca', 'higienizacao'] as const;
+
+/** Messages of the manual S-2240 (ours, pt-BR). */
+export const s2240Mensagens = {
+  processoInvalido: 'Número do processo inválido (17, 20 ou 21 dígitos)',
+} as const;
+
+/** Agent 05.01.001, included by administrative or judicial order: its process number is required from 2024-01-22. */
+const agentePorProcesso = '05.01.001';
 
 const medicoSchema = z.object({ nome: requiredText(70), crm: requiredText(10), crm_uf: uf });
 
@@ -290,7 +310,7 @@ export function eventoAvulsoSchema(hoje: string = todayInSaoPaulo()) {
       responsavel_pcmso: medicoSchema.extend({ cpf: cpfField({ optional: true }) }).optional(),
       exames: z.array(exameAvulsoSchema).max(99).default([]),
       ambiente: z
-        .object({ dtIniCondicao: dateField(), dscAtivDes: requiredText(999), dscSetor: optionalText(100) })
+        .object({ dtIniCondicao: dateField(), dscAtivDes: requiredText(999), dscSetor: optionalText(100), obsCompl: optionalText(999) })
         .optional(),
       responsavel: z
         .object({
@@ -334,7 +354,23 @@ export function eventoAvulsoSchema(hoje: string = todayInSaoPaulo()) {
             if (risco.intConc === undefined || risco.intConc === null) issue(['riscos', index, 'intConc']);
             if (!risco.tecMedicao) issue(['riscos', index, 'tecMedicao']);
           }
+          if (risco.codigo !== '09.01.001') {
+            // The efficacy and the NR-06 answers are declarations only the user makes (evtExpRisco.xsd: required
+            // when the EPC is implemented or the EPI used).
+            if (risco.utilizEPC === 2 && !risco.eficEpc) issue(['riscos', index, 'eficEpc']);
+            if (risco.utilizEPI === 2) {
+              if (!risco.eficEpi) issue(['riscos', index, 'eficEpi']);
+              if (risco.epis.length === 0) issue(['riscos', index, 'epis']);
+              for (const pergunta of perguntasNr06) if (!risco[pergunta]) issue(['riscos', index, pergunta]);
+            }
+          }
+          const processo = (risco.nrProcJud ?? '').replace(/\D/g, '');
+          if (risco.nrProcJud && !/^(\d{17}|\d{20}|\d{21})$/.test(processo)) issue(['riscos', index, 'nrProcJud'], s2240Mensagens.processoInvalido);
+          // evtExpRisco.xsd, nrProcJud: required for 05.01.001 when dtIniCondicao >= 2024-01-22.
+          const inicio = value.ambiente?.dtIniCondicao ?? '';
+          if (risco.codigo === agentePorProcesso && !risco.nrProcJud && inicio >= '2024-01-22') issue(['riscos', index, 'nrProcJud']);
         });
+        if (value.responsavel?.ideOC === 9 && !value.responsavel.dscOC) issue(['responsavel', 'dscOC']);
       }
     });
 }

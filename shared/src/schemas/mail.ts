@@ -298,7 +298,7 @@ export type EmailAsoLog = z.infer<typeof emailAsoLogSchema>;
 // E-mail logs per point type (spec 2 §3 "E-mail log", §7 log/email)
 
 /** The point types of the e-mail log: what a message was about. */
-export const emailPointTypes = ['aso', 'esocial-lote', 'senha', 'teste', 'proposta'] as const;
+export const emailPointTypes = ['aso', 'esocial-lote', 'senha', 'teste', 'proposta', 'esocial-prazos'] as const;
 export type EmailPointType = (typeof emailPointTypes)[number];
 
 export const emailLogQuerySchema = listQuerySchema(

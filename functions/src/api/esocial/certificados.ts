@@ -12,6 +12,7 @@ import {
   typeLists,
 } from '@ocupacional/shared';
 import { ehDonoDoCertificado, origemDoVinculo, podeDesvincular, podeVincular, type VinculoAtor } from '../../domain/certificado-vinculo';
+import { avisoDoTitular } from '../../domain/esocial-titular';
 import { daysRemaining, isNearExpiry, readA1Certificate, type A1Certificate, type CertificateSummary } from '../../esocial/certificate';
 import { certificados, type CertificadoItem } from '../../data/entities/certificado';
 import { certificadoVinculos, type CertificadoVinculoItem } from '../../data/entities/certificado-vinculo';
@@ -54,6 +55,8 @@ export function certificadoRow(certificado: CertificadoItem, session: SessionCon
     /** Fewer than 10 days left (spec 2 §5). */
     aviso_vencimento: perto,
     aviso: perto ? esocialMensagens.certificadoProximoVencimento(dias) : null,
+    /** The holder is not the owner company's head office (issue 13 item 4): the web service would refuse its lotes. */
+    aviso_titular: avisoDoTitular({ titular: certificado, empregador: certificado.empresaCnpj }),
     vincular: certificado.vincular ? 1 : 0,
     /** Only the owner company (same CNPJ as the logged client) links clients (spec 2 §2). */
     pode_vincular: ehDonoDoCertificado(atorDe(session), certificado),
@@ -206,6 +209,15 @@ export const listarVinculos: RouteHandler = async (event, context) => {
       id_esocial_certificado: link.certificadoId,
       empresa: { id: link.empresaId, nome: link.empresaNome, nome_fantasia: link.empresaNomeFantasia ?? null, cnpj: link.empresaCnpj },
       automatico: link.automatico ? 1 : 0,
+      /**
+       * The holder is neither the linked company's head office nor its registered proxy (the owner, when the back
+       * office made the link): issue 13 item 4.
+       */
+      aviso_titular: avisoDoTitular({
+        titular: certificado,
+        empregador: link.empresaCnpj,
+        procurador: link.origem === 'retaguarda' && link.empresaId !== certificado.empresaId ? certificado.empresaCnpj : null,
+      }),
       /** Whether this session may remove it (the automatic link of a `vincular` certificate never: spec 2 §5). */
       removivel: podeDesvincular(atorDe(session), certificado, link) && !(link.automatico && certificado.vincular) ? 1 : 0,
       created_at: link.createdAt ?? null,

@@ -24,7 +24,7 @@ import {
 } from '@ocupacional/shared';
 import { decisaoExclusao, passaMostrar, statusAposRecibo } from '../../domain/esocial-evento';
 import { s2220Avulso, s2240Avulso, s3000Para, tpAmbDoCliente } from '../../domain/esocial-eventos';
-import { s2210Schema, type S2210Input } from '../../esocial/inputs';
+import { ideEmpregadorDaInscricao, s2210Schema, type S2210Input } from '../../esocial/inputs';
 import { nextNumber } from '../../data/entities/contador';
 import { esocialConfigs } from '../../data/entities/esocial-config';
 import { eventosEsocial, type EventoEsocialItem } from '../../data/entities/evento-esocial';
@@ -41,6 +41,17 @@ import { readPage } from '../../data/list-page';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoLida } from '../../data/versao';
 import { HttpError, isAdministrator, notFoundMessage, parseBody, parseQuery, respond, validationFailedMessage, type RouteHandler, type SessionContext } from '../../platform';
 import { eventoDetalhe, eventoRow } from './linhas';
+import {
+  campoDoAvulso,
+  comoRetificacao,
+  enviarRetificacao,
+  exigirRegras,
+  exigirSemErros,
+  loteDaRetificacao,
+  mantidoNaRetificacao,
+  regrasQuebradas,
+  retificacaoMensagens,
+} from './retificacao';
 import { empresaDaSessao, empresaVisivel, exigirEmpresa, param, podeVerEmpresa, sessaoDe } from './scope';
 
 /*
@@ -189,7 +200,7 @@ export const deletarEventos: RouteHandler = async (event, context) => {
     const entrada = s3000Para({ layout: evento.layout, recibo: evento.recibo as string, empresaCnpj: evento.empresaCnpj, funcionarioCpf: evento.funcionarioCpf }, tpAmb);
     const origem = newId();
     const exclusao = await criarEventoExclusao(evento, entrada, origem, undefined, session.usuario.id);
-    const xml = escreverXml(entrada, []);
+    const xml = await escreverXml(entrada, [], session.tenant);
     await eventosEsocial().patch({ tenant: session.tenant, id: exclusao.id }).set({ erros: xml.erros, ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}) }).go();
     const numero = await nextNumber(session.tenant, loteCounter);
     const lote = await criarLote(session.tenant, newId(), numero, { id: evento.empresaId, nome: evento.empresaNome, cnpj: evento.empresaCnpj }, 'S-3000', [exclusao], {
@@ -272,8 +283,13 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
   }
   const lida = versaoLida(body.versao, Boolean(body.id));
   const existente = body.id ? await eventoVisivel(session, body.id) : undefined;
-  if (existente && (!existente.avulso || existente.recibo || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
+  // An accepted event edited again is its rectification (issue 13 item 6): same layout and worker, sent in ALT.
+  const loteRetificacao = existente ? await loteDaRetificacao(existente) : undefined;
+  if (existente && (!existente.avulso || (existente.recibo && !loteRetificacao) || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
     throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
+  }
+  if (loteRetificacao && (existente?.layout !== body.layout || existente.funcionarioId !== funcionario.id)) {
+    throw new HttpError(400, validationFailedMessage, { fields: { id_fun: [invalidOptionMessage] } });
   }
   if (existente) exigirVersao(existente, lida);
   const ghe = funcionario.gheId ? (await ghes().get({ tenant: session.tenant, id: funcionario.gheId }).go()).data : null;
@@ -305,7 +321,15 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
           responsavel: body.responsavel as NonNullable<typeof body.responsavel>,
           riscos: body.riscos.map((risco) => ({ ...risco, unMed: risco.unMed ?? null })),
         });
-  const xml = escreverXml(construido.entrada, construido.erros);
+  // The rules the schemas cannot check (issue 13 item 7): a broken one answers 400 and nothing is written.
+  exigirRegras(
+    await regrasQuebradas(construido.entrada, { tenant: session.tenant, funcionarioId: funcionario.id, eventoId: existente?.id, categoria: trabalhador.categoria }),
+    campoDoAvulso,
+  );
+  if (loteRetificacao) exigirSemErros(construido.erros, campoDoAvulso);
+  const entrada = loteRetificacao && existente?.recibo ? comoRetificacao(construido.entrada, existente.recibo) : construido.entrada;
+  const xml = await escreverXml(entrada, construido.erros, session.tenant);
+  if (loteRetificacao) exigirSemErros(xml.erros, campoDoAvulso);
   const id = existente?.id ?? newId();
   // A new event, or an edit written only over the version the form read (issue 12 item 3).
   await gravarNaVersao(() =>
@@ -325,10 +349,12 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
         ...(ghe ? { gheId: ghe.id, gheDescricao: ghe.descricao } : {}),
         origem: 'avulso',
         avulso: true,
-        entrada: JSON.stringify(construido.entrada),
+        entrada: JSON.stringify(entrada),
         formulario: JSON.stringify({ ...body, versao: undefined }),
         ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
-        tipoStatus: eventoStatus.avulsoNaoEnviado,
+        // A rectification keeps the receipt it replaces and waits (331) for the ALT process started below.
+        ...(loteRetificacao && existente ? mantidoNaRetificacao(existente) : {}),
+        tipoStatus: loteRetificacao ? eventoStatus.pendente : eventoStatus.avulsoNaoEnviado,
         erros: xml.erros,
         avisos: construido.avisos,
         usuarioId: session.usuario.id,
@@ -339,8 +365,9 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
       .go(),
   );
   if (!existente) await contarEvento(session.tenant, { layout: body.layout, empresaId: empresa.id, avulso: true }, 1);
+  if (loteRetificacao) await enviarRetificacao(loteRetificacao, session.usuario.id);
   const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
-  return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
+  return respond(200, loteRetificacao ? retificacaoMensagens.enviada : recordSavedMessage, eventoRow(data as EventoEsocialItem));
 };
 
 /** The library's own pt-BR messages as they are; zod's English defaults (a missing or mistyped value) in ours. */
@@ -364,14 +391,19 @@ export const salvarCat: RouteHandler = async (event, context) => {
   }
   const lida = versaoLida(body.versao, Boolean(body.id));
   const existente = body.id ? await eventoVisivel(session, body.id) : undefined;
-  if (existente && (existente.layout !== 'S-2210' || existente.recibo || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
+  // An accepted CAT edited again is its rectification (issue 13 item 6): same worker, sent in ALT.
+  const loteRetificacao = existente ? await loteDaRetificacao(existente) : undefined;
+  if (existente && (existente.layout !== 'S-2210' || (existente.recibo && !loteRetificacao) || existente.tipoStatus === eventoStatus.aguardandoRetorno)) {
     throw new HttpError(400, esocialMensagens.arquivoIndisponivel);
+  }
+  if (loteRetificacao && existente?.funcionarioId !== funcionario.id) {
+    throw new HttpError(400, validationFailedMessage, { fields: { id_fun: [invalidOptionMessage] } });
   }
   if (existente) exigirVersao(existente, lida);
   const entrada = {
     layout: 'S-2210',
     ideEvento: { indRetif: 1, tpAmb: tpAmbDoCliente(session.cliente.ambiente), procEmi: 1 },
-    ideEmpregador: { tpInsc: 1, nrInsc: empresa.cnpj },
+    ideEmpregador: ideEmpregadorDaInscricao(empresa.cnpj),
     ideVinculo: { cpfTrab: funcionario.cpf, ...(funcionario.mat ? { matricula: funcionario.mat } : {}) },
     cat: body.cat,
   } as unknown as S2210Input;
@@ -380,10 +412,12 @@ export const salvarCat: RouteHandler = async (event, context) => {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) (fields[issue.path.map(String).join('.')] ??= []).push(mensagemDoCampo(issue.message));
   }
-  const dtAcid = typeof body.cat.dtAcid === 'string' ? body.cat.dtAcid : '';
-  if (dtAcid > todayInSaoPaulo()) (fields['cat.dtAcid'] ??= []).push(esocialMensagens.dataFutura);
   if (Object.keys(fields).length > 0) throw new HttpError(400, validationFailedMessage, { fields });
-  const xml = escreverXml(entrada, []);
+  // The rules the schemas cannot check (issue 13 item 7; the accident not after today among them).
+  exigirRegras(await regrasQuebradas(entrada, { tenant: session.tenant, funcionarioId: funcionario.id, eventoId: existente?.id }));
+  const enviada = loteRetificacao && existente?.recibo ? comoRetificacao(entrada, existente.recibo) : entrada;
+  const xml = await escreverXml(enviada, [], session.tenant);
+  if (loteRetificacao) exigirSemErros(xml.erros);
   const id = existente?.id ?? newId();
   // A new event, or an edit written only over the version the form read (issue 12 item 3).
   await gravarNaVersao(() =>
@@ -401,9 +435,10 @@ export const salvarCat: RouteHandler = async (event, context) => {
         fdtId: funcionario.fdtId,
         origem: 'cat',
         avulso: false,
-        entrada: JSON.stringify(entrada),
+        entrada: JSON.stringify(enviada),
         formulario: JSON.stringify({ ...body, versao: undefined }),
         ...(xml.xml ? { xml: xml.xml, uid: xml.uid } : {}),
+        ...(loteRetificacao && existente ? mantidoNaRetificacao(existente) : {}),
         tipoStatus: eventoStatus.pendente,
         erros: xml.erros,
         usuarioId: session.usuario.id,
@@ -414,6 +449,7 @@ export const salvarCat: RouteHandler = async (event, context) => {
       .go(),
   );
   if (!existente) await contarEvento(session.tenant, { layout: 'S-2210', empresaId: empresa.id, avulso: false }, 1);
+  if (loteRetificacao) await enviarRetificacao(loteRetificacao, session.usuario.id);
   const { data } = await eventosEsocial().get({ tenant: session.tenant, id }).go();
-  return respond(200, recordSavedMessage, eventoRow(data as EventoEsocialItem));
+  return respond(200, loteRetificacao ? retificacaoMensagens.enviada : recordSavedMessage, eventoRow(data as EventoEsocialItem));
 };

@@ -1,5 +1,6 @@
-import { esocialMensagens, tipoStatusEvento } from '@ocupacional/shared';
+import { esocialMensagens, tipoStatusEvento, todayInSaoPaulo } from '@ocupacional/shared';
 import { acoesEvento, conflitos, logDoEvento, type Ocorrencia } from '../../domain/esocial-evento';
+import { prazoDoRegistro } from '../../domain/esocial-prazos';
 import { modosDisponiveis, processoEmAndamento, processoProcessado } from '../../domain/esocial-processo';
 import type { EventoEsocialItem } from '../../data/entities/evento-esocial';
 import type { LoteEsocialItem } from '../../data/entities/lote-esocial';
@@ -41,6 +42,8 @@ export function eventoRow(evento: EventoEsocialItem) {
     log_warning: (evento.avisos ?? []) as Ocorrencia[],
     conflitos: conflitos(regra),
     acoes: acoesEvento(regra),
+    /** The deadline to send it and where it stands (issue 13 item 9); null for the S-3000 or an input without its date. */
+    prazo: prazoDoRegistro(evento, todayInSaoPaulo()),
     created_at: evento.createdAt,
     updated_at: evento.updatedAt ?? evento.createdAt,
   };

@@ -4,8 +4,9 @@ import { HttpError, notFoundMessage, parseQuery, respond, type RouteHandler } fr
 import { param } from './scope';
 
 /**
- * GET esocial/tabelas/conteudo/{n} (spec 2 §7): the rows of eSocial table n (1, 9, 24, 27, 28), searched by code
- * or words, 100 per page.
+ * GET esocial/tabelas/conteudo/{n} (spec 2 §7): the rows of eSocial table n (1 categories, 9 layouts, 24 harmful
+ * agents, 27 diagnostic procedures, 28 the S-1.3 training codes of S-2245), from the official tables of
+ * esocial/tables (README there), searched by code or words, 100 per page.
  */
 export const conteudoDaTabela: RouteHandler = async (event) => {
   const numero = Number(param(event, 'n'));

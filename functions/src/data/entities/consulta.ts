@@ -74,6 +74,8 @@ export const consultas = lazyEntity(
           medicoNome: { type: 'string' },
           medicoCrm: { type: 'string' },
           medicoCrmUf: { type: 'string' },
+          /** Function change (type 50): the day the worker starts in the new conditions, the S-2240's start (issue 13). */
+          dtMudancaCondicao: { type: 'string', validate: valid.isoDate },
           canceladaEm: { type: 'string' },
           /** Total of the exams, cents. */
           valor: { type: 'number', default: 0, validate: valid.cents },
@@ -83,6 +85,12 @@ export const consultas = lazyEntity(
           dtCad: { type: 'string', required: true, readOnly: true, validate: valid.isoInstant },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
           deletedAt: { type: 'string' },
+          /**
+           * The upload pages linked to it ('<uploadId>#<pagina>'), kept by the writes that link, relink and delete
+           * pages (data/upload-pages.ts, not through this entity: updatedAt stays): the ASO lists read the files of a
+           * whole page of consultations with one BatchGet instead of a Query a row (issue 17).
+           */
+          paginasVinculadas: { type: 'set', items: 'string' },
           /**
            * Key part of byFila / byEmpresaFila (hidden). A put derives it (dtCad, required and read-only, is only in
            * a put); a patch of the status sets it with `.composite({ empresaId })` (data/liberacao.ts), and one that

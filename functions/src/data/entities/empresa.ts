@@ -41,6 +41,19 @@ export const empresas = lazyEntity(
           rNome: { type: 'string' },
           rEmail: { type: 'string' },
           rTelCom: { type: 'string' },
+          /** The responsible for the environmental records (PGR/LTCAT) the company's S-2240 names (respReg, issue 13). */
+          responsavelAmbiental: {
+            type: 'map',
+            properties: {
+              nome: { type: 'string' },
+              cpf: { type: 'string', required: true },
+              /** Órgão de classe: 1 CRM, 4 CREA, 9 outros. */
+              ideOC: { type: 'number', required: true },
+              dscOC: { type: 'string' },
+              nrOC: { type: 'string', required: true },
+              ufOC: { type: 'string', required: true },
+            },
+          },
           ativo: { type: 'boolean', default: true },
           /** Lower case, no accents: what a `search` matches. */
           busca: {

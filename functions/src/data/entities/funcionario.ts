@@ -99,6 +99,8 @@ export const funcionarios = lazyEntity(
           idCidade: { type: 'string' },
           obs: { type: 'string' },
           pcd: { type: 'boolean', default: false },
+          /** Admission date (S-2200), 'yyyy-mm-dd': the start of the exposure an admission's S-2240 reports (issue 13). */
+          dtAdm: { type: 'string', validate: valid.isoDate },
           /** Set by consultations: the employee already had that ASO type; dem also means dismissed (DEMITIDO). */
           adm: { type: 'boolean', default: false },
           aposAdm: { type: 'boolean', default: false },

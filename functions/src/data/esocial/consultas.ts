@@ -8,6 +8,7 @@ import {
   type A1Certificate,
   type EsocialClient,
 } from '../../esocial/index';
+import { empregadorDaInscricao } from '../../esocial/inputs';
 import { outerXml, path, scanXml } from '../../esocial/xml-scan';
 import type { EmpresaItem } from '../entities/empresa';
 import { esocialBaseUrl, esocialServerCa, tpAmbDoTenant } from './ambiente';
@@ -47,7 +48,8 @@ async function comCliente<T>(tenant: string, empresa: Pick<EmpresaItem, 'id'>, f
   }
 }
 
-const empregador = (empresa: Pick<EmpresaItem, 'cnpj'>) => ({ tpInsc: 1 as const, nrInsc: empresa.cnpj.slice(0, 8) });
+/** The employer as the company's inscription gives it (issue 13 item 4): CNPJ root, or CPF. */
+const empregador = (empresa: Pick<EmpresaItem, 'cnpj'>) => empregadorDaInscricao(empresa.cnpj);
 
 /** 'Situação do Protocolo': the lote's processing result. */
 export async function consultarProtocolo(tenant: string, empresa: EmpresaItem, protocolo: string) {

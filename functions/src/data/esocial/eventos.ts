@@ -1,12 +1,11 @@
 import { consultaStatus, eventoStatus, type EsocialLayout } from '@ocupacional/shared';
 import { buildEvent } from '../../esocial/events/index';
-import { createEventIdGenerator } from '../../esocial/ids';
 import { ideEmpregadorSchema, type EventInput, type IdeEmpregador } from '../../esocial/inputs';
-import { s2220DaConsulta, s2240DoGhe, validarEntrada, comAmbiente, type EventoConstruido } from '../../domain/esocial-eventos';
+import { s2220DaConsulta, s2240DoGhe, validarEntrada, comAmbiente, type EventoConstruido, type FonteS2240 } from '../../domain/esocial-eventos';
 import type { Ocorrencia } from '../../domain/esocial-evento';
 import { consultaExames } from '../entities/consulta-exame';
 import { consultas, type ConsultaItem } from '../entities/consulta';
-import { empresas } from '../entities/empresa';
+import { empresas, type EmpresaItem } from '../entities/empresa';
 import { eventosEsocial, type EventoEsocialItem } from '../entities/evento-esocial';
 import { exames } from '../entities/exame';
 import { fdts } from '../entities/fdt';
@@ -17,6 +16,7 @@ import { pcmsoRevisoes } from '../entities/pcmso-revisao';
 import { rewriteEntity } from '../entity-scan';
 import { changeCounter, countedBy, listCounter, recountLists } from '../list-counters';
 import { tpAmbDoTenant } from './ambiente';
+import { reservarIdDoEvento } from './ids-eventos';
 
 /*
  * Events from the platform's records (spec 2 "Events"): the S-2220 of each released ASO (definitive consultations
@@ -30,8 +30,6 @@ export const statusLiberados: readonly number[] = [consultaStatus.liberadaApto, 
 
 /** ASO types that start (or change) the exposure conditions an S-2240 reports: admission and function change. */
 const asoComS2240: readonly number[] = [47, 50];
-
-const idGenerator = createEventIdGenerator();
 
 /** The lists counted: every event by layout, and the manual events. */
 const listasContadas = ['esocial-eventos', 'esocial-avulsos'] as const;
@@ -131,11 +129,20 @@ export async function construirS2240({ tenant, consulta, tpAmb }: Fonte): Promis
     funcionario: { nome: consulta.funcionarioNome, cpf: funcionario?.cpf ?? consulta.funcionarioCpf, matricula: funcionario?.mat ?? null },
     funcaoNome: consulta.funcaoNome,
     setor: ghe.data?.descricao ?? consulta.gheDescricao ?? consulta.fdtDescricao,
-    dtIniCondicao: (consulta.liberadaEm ?? consulta.dtCad).slice(0, 10),
+    // The exposure starts at the admission or at the change, never at the ASO's release (issue 13 item 3).
+    tipoAso: consulta.tipoAso,
+    admissao: funcionario?.dtAdm ?? null,
+    mudancaCondicao: consulta.dtMudancaCondicao ?? null,
     riscos: (ghe.data?.riscos ?? []).map((risco) => ({ categoria: risco.categoria, descricao: risco.descricao })),
-    responsavel: null,
+    responsavel: responsavelDaEmpresa(empresa?.responsavelAmbiental),
   });
   return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf } };
+}
+
+/** The company's registered environmental responsible as the S-2240 source takes it; null when none or incomplete. */
+function responsavelDaEmpresa(registro: EmpresaItem['responsavelAmbiental']): FonteS2240['responsavel'] {
+  if (!registro || ![1, 4, 9].includes(registro.ideOC)) return null;
+  return { cpf: registro.cpf, nome: registro.nome ?? null, ideOC: registro.ideOC as 1 | 4 | 9, dscOC: registro.dscOC ?? null, nrOC: registro.nrOC, ufOC: registro.ufOC };
 }
 
 interface ContextoEvento {
@@ -144,17 +151,19 @@ interface ContextoEvento {
 }
 
 /**
- * The XML of an input: written when the input has no errors (the Id by the official rule, generated now), else
- * nothing. Answers what the event record takes.
+ * The XML of an input: written when the input has no errors (the Id by the official rule, generated now and
+ * claimed for `tenant`), else nothing. Answers what the event record takes.
  */
-export function escreverXml(
+export async function escreverXml(
   entrada: EventInput,
   errosDaFonte: readonly Ocorrencia[],
-): { xml?: string; uid?: string; erros: Ocorrencia[] } {
+  tenant: string,
+): Promise<{ xml?: string; uid?: string; erros: Ocorrencia[] }> {
   const erros = errosDaFonte.length > 0 ? [...errosDaFonte] : validarEntrada(entrada);
   if (erros.length > 0) return { erros };
   const employer = ideEmpregadorSchema.parse(entrada.ideEmpregador) as IdeEmpregador;
-  const uid = idGenerator(employer);
+  // Claimed with a conditional write, so a concurrent Lambda never writes the same Id (issue 13 item 5).
+  const uid = await reservarIdDoEvento(tenant, employer);
   return { xml: buildEvent(entrada, uid).xml, uid, erros: [] };
 }
 
@@ -187,7 +196,7 @@ export async function gerarEventoDaConsulta(
   const id = idDoEvento(layout, consulta);
   const tpAmb = options.tpAmb ?? (await tpAmbDoTenant(tenant));
   const construido = layout === 'S-2220' ? await construirS2220({ tenant, consulta, tpAmb }) : await construirS2240({ tenant, consulta, tpAmb });
-  const xml = escreverXml(construido.entrada, construido.erros);
+  const xml = await escreverXml(construido.entrada, construido.erros, tenant);
   try {
     await eventosEsocial()
       .create({
@@ -300,7 +309,7 @@ export async function atualizarXmlDoEvento(evento: EventoEsocialItem): Promise<E
     entrada = comAmbiente(JSON.parse(evento.entrada ?? '{}') as EventInput, tpAmb);
     avisos = (evento.avisos ?? []) as Ocorrencia[];
   }
-  const xml = escreverXml(entrada, errosDaFonte);
+  const xml = await escreverXml(entrada, errosDaFonte, evento.tenant);
   const statusNovo = evento.avulso ? eventoStatus.avulsoNaoEnviado : eventoStatus.pendente;
   const { data } = await eventosEsocial()
     .patch({ tenant: evento.tenant, id: evento.id })

@@ -1,5 +1,6 @@
 import { buildEnvioLoteEventos, maxEventsPerLote, transmissorOf, type Transmissor } from '../../esocial/index';
 import { prontoParaLote } from '../../domain/esocial-evento';
+import { empregadorDaInscricao, ideEmpregadorDaInscricao } from '../../esocial/inputs';
 import { nextNumber } from '../entities/contador';
 import { empresas, type EmpresaItem } from '../entities/empresa';
 import { eventosEsocial, type EventoEsocialItem } from '../entities/evento-esocial';
@@ -71,7 +72,7 @@ export async function eventosParaLote(tenant: string, filtros: FiltrosLote): Pro
 /** The transmitter a company's lotes name: the holder of its certificate, else the company itself. */
 export async function transmissorDaEmpresa(tenant: string, empresa: Pick<EmpresaItem, 'id' | 'cnpj'>): Promise<Transmissor> {
   const certificado = await certificadoDaEmpresa(tenant, empresa.id);
-  if (!certificado) return { tpInsc: 1, nrInsc: empresa.cnpj };
+  if (!certificado) return ideEmpregadorDaInscricao(empresa.cnpj);
   return transmissorOf(await abrirCertificado(certificado));
 }
 
@@ -84,7 +85,7 @@ export async function escreverArquivoDoLote(
   const arquivoKey = esocialKeys.loteArquivo(lote.tenant, lote.id);
   const xml = buildEnvioLoteEventos({
     grupo: 2,
-    ideEmpregador: { tpInsc: 1, nrInsc: lote.empresaCnpj.slice(0, 8) },
+    ideEmpregador: empregadorDaInscricao(lote.empresaCnpj),
     ideTransmissor: transmissor,
     eventos,
   });

@@ -3,6 +3,7 @@ import {
   asRectification,
   buildEnvioLoteEventos,
   createEsocialClient,
+  empregadorDaInscricao,
   esocialFailureMessage,
   signEvent,
   transmissorOf,
@@ -14,7 +15,9 @@ import {
   type Ocorrencia as OcorrenciaEsocial,
   type RetornoProcessamentoLote,
 } from '../../esocial/index';
+import { tryAgainCode } from '../../esocial/retry';
 import { comAmbiente, s3000Para } from '../../domain/esocial-eventos';
+import { retificacaoPendente } from '../../esocial/rules/index';
 import { descricaoDoErroDeLeiaute } from '../../domain/esocial-validacao';
 import type { Ocorrencia } from '../../domain/esocial-evento';
 import { maxPollsPerCycle, modosDisponiveis, pollDelaySeconds, processoEmAndamento } from '../../domain/esocial-processo';
@@ -35,6 +38,13 @@ import { enfileirar } from './fila';
  * (WsEnviarLoteEventos) and stores the protocol (101), then polls WsConsultarLoteEventos with SQS DelaySeconds,
  * backing off, until the lote is processed (201): each event gets its receipt or its occurrences. Every step
  * checks the process's status first, so a redelivered message does nothing twice.
+ *
+ * Robustness (issue 13 item 8): the client retries the service's 301 and requests left without an answer
+ * (retry.ts); the events' Ids and XML are stored before the lote leaves, so a lote sent again — by the client's
+ * retry or a new INC after a failed send — carries the same Ids and the service answers those it already has with
+ * their receipts instead of taking them for new events; and a poll that fails (no answer, 301, or a 5xx
+ * 'Solicitação de Consulta Incorreta') says nothing about the lote, so the process keeps waiting and its events
+ * are never put back to be sent again.
  */
 
 export class ProcessoRecusadoError extends Error {
@@ -140,9 +150,10 @@ async function prepararEventos(
     };
   }
   if (processo.modo === 'ALT') {
+    // Only the accepted events the user edited (issue 13 item 6): an unchanged one has nothing to rectify.
     return {
       eventos: doLote
-        .filter(aceitos)
+        .filter(retificacaoPendente)
         .map((evento) => ({ evento, entrada: asRectification(entradaDe(evento) as EventInput & { ideEvento: { indRetif?: 1 | 2 } }, evento.recibo as string) as EventInput })),
       excluidos: [],
     };
@@ -221,7 +232,7 @@ export async function transmitirProcesso(tenant: string, loteId: string, process
   const prontos: Preparado[] = [];
   for (const { evento, entrada } of eventos) {
     const reusa = processo.modo === 'INC' && evento.xml && evento.uid && evento.xml.includes(`<tpAmb>${tpAmb}</tpAmb>`);
-    const escrito = reusa ? { xml: evento.xml as string, uid: evento.uid as string, erros: [] } : escreverXml(entrada, []);
+    const escrito = reusa ? { xml: evento.xml as string, uid: evento.uid as string, erros: [] } : await escreverXml(entrada, [], tenant);
     if (!escrito.xml || !escrito.uid) {
       await eventosEsocial().patch({ tenant, id: evento.id }).set({ erros: escrito.erros, tipoStatus: evento.avulso ? eventoStatus.avulsoNaoEnviado : eventoStatus.pendente }).go();
       continue;
@@ -255,11 +266,18 @@ export async function transmitirProcesso(tenant: string, loteId: string, process
 
   const loteXml = buildEnvioLoteEventos({
     grupo: 2,
-    ideEmpregador: { tpInsc: 1, nrInsc: lote.empresaCnpj.slice(0, 8) },
+    ideEmpregador: empregadorDaInscricao(lote.empresaCnpj),
     ideTransmissor: transmissorOf(certificado),
     eventos: validos.map((p) => ({ id: p.uid, xml: p.signed })),
   });
   await putFile(esocialKeys.loteArquivo(tenant, lote.id), `<?xml version="1.0" encoding="UTF-8"?>${loteXml}`);
+  // The Ids go with the events before the lote leaves: if the answer is lost, the next INC sends these same Ids.
+  // (An ALT's rectification keeps the accepted event's own XML until the service takes it.)
+  if (processo.modo !== 'ALT') {
+    for (const preparado of validos.filter((p) => p.uid !== p.evento.uid || p.xml !== p.evento.xml)) {
+      await eventosEsocial().patch({ tenant, id: preparado.evento.id }).set({ uid: preparado.uid, xml: preparado.xml }).go();
+    }
+  }
 
   const client = await clienteEsocial(tpAmb, certificado);
   try {
@@ -316,6 +334,11 @@ export async function transmitirProcesso(tenant: string, loteId: string, process
   }
 }
 
+/** A poll answer that tells nothing of the lote: 301 'Erro Servidor eSocial', 5xx 'Solicitação de Consulta Incorreta'. */
+export function falhaDaConsulta(cdResposta: number): boolean {
+  return cdResposta === tryAgainCode || (cdResposta >= 500 && cdResposta <= 599);
+}
+
 /**
  * Polls a process's result (the worker's 'consultar', also the API's 'consultar-lote'): still waiting → polls again
  * later (backing off; after {@link maxPollsPerCycle} the daily check takes over); processed → every event gets its
@@ -359,8 +382,10 @@ export async function consultarProcesso(
   await Promise.all([putFile(documentos.consultaRequestKey, consulta.requestXml), putFile(documentos.consultaResponseKey, consulta.responseXml)]);
   const resultado = consulta.result;
 
-  if (resultado.pending) {
+  // 301 (try again) or 5xx (the query was refused): nothing is known of the lote, which may well be processed.
+  if (resultado.pending || falhaDaConsulta(resultado.cdResposta)) {
     await processosEsocial().patch({ tenant, loteId, id: processoId }).set({ ...documentos, consultas }).go();
+    if (!resultado.pending) logger.warn('eSocial poll answered an error', { tenant, loteId, processoId, cdResposta: resultado.cdResposta });
     if (reagendar && consultas < maxPollsPerCycle) {
       await enfileirar({ tipo: 'consultar', tenant, loteId, processoId }, pollDelaySeconds(consultas, resultado.tempoEstimadoConclusao, pollSchedule()));
     }
@@ -373,7 +398,8 @@ export async function consultarProcesso(
   const porUid = new Map(eventos.filter((evento) => evento.uid).map((evento) => [evento.uid as string, evento]));
 
   if (!resultado.processed) {
-    // The lote was not processed: its events may go again (INC is allowed after a status other than 201).
+    // The lote itself was refused (4xx 'Lote Incorreto'): its events may go again, with the Ids they carry (INC is
+    // allowed after a status other than 201).
     for (const evento of eventos) {
       await eventosEsocial()
         .patch({ tenant, id: evento.id })

@@ -1,8 +1,11 @@
+import { emailDoResumo, resumoDePrazos } from '../../domain/esocial-prazos';
 import { daysRemaining, isNearExpiry } from '../../esocial/certificate-expiry';
+import { queueMail } from '../../mail/queue';
 import { logger, sendSimpleEmail } from '../../platform';
 import { certificados } from '../entities/certificado';
 import { clientes } from '../entities/cliente';
 import { esocialConfigs } from '../entities/esocial-config';
+import { eventosEsocial } from '../entities/evento-esocial';
 import { derivedId } from '../entities/keys';
 import { lotesEsocial } from '../entities/lote-esocial';
 import { tarefaLogs } from '../entities/tarefa-log';
@@ -18,8 +21,18 @@ import { iniciarProcesso, ProcessoRecusadoError } from './transmissao';
  * after the day is claimed: for each tenant that uses eSocial, with automatic sending active, it creates the S-2220
  * of the ASOs released since data_inicio by the configured companies, puts the ready events in lotes and sends the
  * lotes of the companies to process (but not for a company disabled for eSocial); it polls every lote still waiting for the web service (and re-queues a
- * transmission that never left); it warns about certificates near expiry; and it writes the tenant's task log.
+ * transmission that never left); it warns about certificates near expiry; it e-mails the digest of the SST events
+ * late or due soon (issue 13 item 9); and it writes the tenant's task log.
  */
+
+/** The layouts with a deadline (domain/esocial-prazos.ts). */
+const layoutsComPrazo = ['S-2210', 'S-2220', 'S-2240'] as const;
+
+/**
+ * How far back (by registration) the digest reads events: every S-2220/S-2240 due or late within a month and a half
+ * of its registration and every S-2210, with a bounded read; an older event still unsent stays in the lists.
+ */
+const diasDoResumo = 90;
 
 /** How far back the poll looks for lotes still waiting. */
 const diasDePoll = 30;
@@ -33,11 +46,23 @@ export interface ResumoEsocial {
   certificadosVencendo: { id: string; titular: string; validade: string; dias: number }[];
   /** Configured companies skipped because they are disabled for eSocial (permission 310's list). */
   empresasDesativadas: string[];
+  /** The digest of deadlines: events late and due within 5 days, not yet accepted. */
+  prazos: { atrasados: number; aVencer: number };
   erros: string[];
 }
 
 async function verificarTenant(tenant: string, dia: string, agora: Date): Promise<ResumoEsocial> {
-  const resumo: ResumoEsocial = { tenant, eventosCriados: 0, lotesGerados: 0, lotesEnviados: 0, consultas: 0, certificadosVencendo: [], empresasDesativadas: [], erros: [] };
+  const resumo: ResumoEsocial = {
+    tenant,
+    eventosCriados: 0,
+    lotesGerados: 0,
+    lotesEnviados: 0,
+    consultas: 0,
+    certificadosVencendo: [],
+    empresasDesativadas: [],
+    prazos: { atrasados: 0, aVencer: 0 },
+    erros: [],
+  };
   const { data: config } = await esocialConfigs().get({ tenant }).go();
 
   if (config?.ativo && config.dataInicio) {
@@ -100,7 +125,36 @@ async function verificarTenant(tenant: string, dia: string, agora: Date): Promis
     });
   }
   if (resumo.certificadosVencendo.length > 0) await avisarCertificados(tenant, resumo.certificadosVencendo);
+  resumo.prazos = await avisarPrazos(tenant, dia, agora);
   return resumo;
+}
+
+/**
+ * The digest of deadlines (issue 13 item 9): the tenant's S-2210, S-2220 and S-2240 not yet accepted that are late or
+ * due within 5 days, e-mailed through the mail queue to the tenant's address. Named by the day, so a second run of
+ * the same day queues nothing more.
+ */
+async function avisarPrazos(tenant: string, dia: string, agora: Date): Promise<ResumoEsocial['prazos']> {
+  const desde = new Date(agora.getTime() - diasDoResumo * 86_400_000).toISOString();
+  const lidos = await Promise.all(
+    layoutsComPrazo.map((layout) => eventosEsocial().query.byLayout({ tenant, layout }).gte({ createdAt: desde }).go({ pages: 'all' })),
+  );
+  const resumo = resumoDePrazos(
+    lidos.flatMap(({ data }) => data),
+    dia,
+  );
+  const contagem = { atrasados: resumo.atrasados.length, aVencer: resumo.aVencer.length };
+  const email = emailDoResumo(resumo);
+  if (!email) return contagem;
+  const { data: cliente } = await clientes().get({ tenant }).go();
+  if (!cliente?.email) return contagem;
+  try {
+    await queueMail({ tenant, point: 'esocial-prazos', to: cliente.email, ...email, id: derivedId(new Date(`${dia}T03:00:00.000Z`), `prazos#${tenant}#${dia}`) });
+  } catch (error) {
+    // The day's digest is already queued (a second run of the day).
+    if (!(error as Error).message.includes('conditional request failed')) throw error;
+  }
+  return contagem;
 }
 
 async function avisarCertificados(tenant: string, vencendo: ResumoEsocial['certificadosVencendo']): Promise<void> {
@@ -124,7 +178,17 @@ export async function verificacaoDiariaEsocial(dia: string, agora: Date = new Da
     } catch (error) {
       // One tenant's failure must not stop the others; it is in that tenant's task log.
       logger.error('eSocial daily check failed for a tenant', { tenant, error: error as Error });
-      resumo = { tenant, eventosCriados: 0, lotesGerados: 0, lotesEnviados: 0, consultas: 0, certificadosVencendo: [], empresasDesativadas: [], erros: [(error as Error).message] };
+      resumo = {
+        tenant,
+        eventosCriados: 0,
+        lotesGerados: 0,
+        lotesEnviados: 0,
+        consultas: 0,
+        certificadosVencendo: [],
+        empresasDesativadas: [],
+        prazos: { atrasados: 0, aVencer: 0 },
+        erros: [(error as Error).message],
+      };
     }
     await tarefaLogs()
       .put({ tenant, dia, tarefa: 'dailyCheck', resultado: JSON.stringify({ esocial: resumo }), erros: resumo.erros })

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { mensagemDaRegra } from '../../domain/esocial-validacao';
+import { checkEventCodes } from '../codes';
 import { EventInputError } from '../errors';
 import { eventIdPattern, idInscription } from '../ids';
 import type { IdeEmpregador } from '../inputs';
@@ -14,7 +15,10 @@ export interface BuiltEvent {
   readonly xml: string;
 }
 
-/** Parses an input with its schema, turning zod's issues into an EventInputError with field paths. */
+/**
+ * Parses an input with its schema, turning zod's issues into an EventInputError with field paths; then checks every
+ * code the event carries against its official table (codes.ts).
+ */
 export function parseInput<S extends z.ZodType>(layout: EventLayout, schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
@@ -24,6 +28,7 @@ export function parseInput<S extends z.ZodType>(layout: EventLayout, schema: S, 
       result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: mensagemDaRegra(issue.message) })),
     );
   }
+  checkEventCodes(layout, result.data);
   return result.data;
 }
 

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
 import tabela01 from './tabela-01.json';
 import tabela09 from './tabela-09.json';
 import tabela24 from './tabela-24.json';
@@ -5,15 +9,18 @@ import tabela27 from './tabela-27.json';
 import tabela28 from './tabela-28.json';
 
 /*
- * The eSocial code tables the forms need (spec 2 §7 esocial/tabelas/conteudo/{n}): 1 worker categories, 9 event
- * types (the layout selector), 24 harmful agents (S-2240), 27 diagnostic procedures (S-2220), 28 hazardous and
- * special activities. Each is a data file of {codigo, descricao}. Tables 01 and 09 are whole; 24, 27 and 28 are
- * curated subsets (the codes the layout rules name and the demo uses), like the CNAE subset of the reference data:
- * replacing a file with the official table of the leiaute needs no code change (docs/decisions.md). No package of
- * the npm registry ships the official tables; the S-1.3 XSDs give only code formats and the codes their rules name
- * (index.test.ts checks them). Note: in S-1.3 the XSDs call Tabela 28 the training/capacitation codes (codTreiCap,
- * four digits, S-2245); none of our events writes a Tabela 28 code, and the file keeps the activities list the
- * forms show.
+ * The official code tables the events carry, as versioned data files (tables/README.md: source, date, code count
+ * and the cross-check of each). Each file holds its metadata and `itens`, rows of [codigo, descricao] (municipalities
+ * add the UF). Tables 1, 9, 24, 27 and 28 are served to the pickers (spec 2 §7 esocial/tabelas/conteudo/{n}); the
+ * IBGE municipalities and CID-10 only back the code checks of esocial/codes.ts. In S-1.3 Tabela 28 is the training
+ * codes table (codTreiCap, S-2245), not the 'atividades perigosas' list the spec's label names.
+ *
+ * The small tables are JSON imports. CID-10 (1.06 MB) and the municipalities (185 KB) are only needed for the CAT
+ * (S-2210), so they stay out of the bundles: they live in functions/esocial/tables beside the XSDs, and are read from
+ * ESOCIAL_TABLES_DIR (set by the stack where the `esocial` functions ship them) on first use. Only the eSocial API
+ * (manual CAT, ALT, refresh) and the eSocial worker (transmission rebuilds the XML) build an S-2210, and both are
+ * `esocial` functions; the others that reach the events (atendimentoApi on an ASO's release, sweep through the
+ * migrations) build only S-2220/S-2240 or none, so they never read these files.
  */
 
 export interface TabelaItem {
@@ -21,7 +28,51 @@ export interface TabelaItem {
   readonly descricao: string;
 }
 
-const tabelas: Readonly<Record<number, readonly TabelaItem[]>> = {
+/** A table's data file: what it is, where it comes from and its rows. */
+export interface TabelaArquivo {
+  readonly tabela: number | string;
+  readonly nome: string;
+  readonly fonte: string;
+  readonly data: string;
+  readonly total: number;
+  readonly itens: readonly (readonly string[])[];
+}
+
+const tabelaArquivoSchema = z.object({
+  tabela: z.union([z.number(), z.string()]),
+  nome: z.string(),
+  fonte: z.string(),
+  data: z.string(),
+  total: z.number(),
+  itens: z.array(z.array(z.string())),
+});
+
+/** The tables read from disk on first use, by the name the code checks give them, and their file names. */
+export const fileTables = {
+  municipios: 'municipios-ibge.json',
+  cid10: 'cid-10.json',
+} as const;
+
+/** Where the tables read from disk live: ESOCIAL_TABLES_DIR, else functions/esocial/tables of the repository. */
+export function tablesDirectory(): string {
+  return process.env.ESOCIAL_TABLES_DIR ?? fileURLToPath(new URL('../../../esocial/tables/', import.meta.url));
+}
+
+/** Reads and checks one table file (no cache: {@link codeTableFile} keeps it); a missing file is a clear error. */
+export function readTableFile(fileName: string, directory: string = tablesDirectory()): TabelaArquivo {
+  const file = join(directory, fileName);
+  let text: string;
+  try {
+    // Stryker disable next-line StringLiteral: JSON.parse reads a Buffer as UTF-8 too
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`eSocial table ${fileName} not found at ${file}: only the esocial functions ship it (ESOCIAL_TABLES_DIR)`, { cause: error });
+  }
+  return tabelaArquivoSchema.parse(JSON.parse(text));
+}
+
+/** The tables the pickers are served, by number. */
+const served: Readonly<Record<number, TabelaArquivo>> = {
   1: tabela01,
   9: tabela09,
   24: tabela24,
@@ -29,17 +80,70 @@ const tabelas: Readonly<Record<number, readonly TabelaItem[]>> = {
   28: tabela28,
 };
 
+/** The tables an event code is checked against that travel in the bundle. */
+export const codeTables = {
+  categorias: tabela01,
+  agentesNocivos: tabela24,
+  procedimentos: tabela27,
+} as const satisfies Record<string, TabelaArquivo>;
+export type CodeTableName = keyof typeof codeTables | keyof typeof fileTables;
+
 /** The tables served, by number. */
-export const esocialTableNumbers = Object.keys(tabelas).map(Number);
+export const esocialTableNumbers = Object.keys(served).map(Number);
+
+// Rows, code sets and the files read from disk are built on first use and kept for the container's life (the files
+// never change at run time); a failed read is not kept.
+const rowsCache = new Map<TabelaArquivo, readonly TabelaItem[]>();
+const codesCache = new Map<TabelaArquivo, ReadonlySet<string>>();
+const filesCache = new Map<CodeTableName, TabelaArquivo>();
+
+/** The data file of a table the codes are checked against: imported, or read from disk on first use. */
+export function codeTableFile(table: CodeTableName): TabelaArquivo {
+  if (table in codeTables) return codeTables[table as keyof typeof codeTables];
+  let file = filesCache.get(table);
+  if (!file) {
+    file = readTableFile(fileTables[table as keyof typeof fileTables]);
+    filesCache.set(table, file);
+  }
+  return file;
+}
+
+function rowsOf(file: TabelaArquivo): readonly TabelaItem[] {
+  let rows = rowsCache.get(file);
+  if (!rows) {
+    // Stryker disable next-line StringLiteral: every row of the files has a code and a description (index.test.ts)
+    rows = file.itens.map(([codigo = '', descricao = '']) => ({ codigo, descricao }));
+    rowsCache.set(file, rows);
+  }
+  return rows;
+}
+
+/** Whether `codigo` is a code of the named table. */
+export function hasCode(table: CodeTableName, codigo: string): boolean {
+  const file = codeTableFile(table);
+  let codes = codesCache.get(file);
+  if (!codes) {
+    // Stryker disable next-line StringLiteral: every row of the files has a code (index.test.ts)
+    codes = new Set(file.itens.map(([codigo = '']) => codigo));
+    codesCache.set(file, codes);
+  }
+  return codes.has(codigo);
+}
+
+/** A table's data file (metadata and rows), or undefined for a table not served. */
+export function esocialTableFile(numero: number): TabelaArquivo | undefined {
+  return served[numero];
+}
 
 /** A table's rows, or undefined for a table not served. */
 export function esocialTable(numero: number): readonly TabelaItem[] | undefined {
-  return tabelas[numero];
+  const file = served[numero];
+  return file && rowsOf(file);
 }
 
 /** A table's row by code, or undefined. */
 export function esocialTableEntry(numero: number, codigo: string): TabelaItem | undefined {
-  return tabelas[numero]?.find((item) => item.codigo === codigo);
+  return esocialTable(numero)?.find((item) => item.codigo === codigo);
 }
 
 function fold(text: string): string {
@@ -53,7 +157,7 @@ function fold(text: string): string {
 /**
  * The rows of a table matching a search (code prefix, or words of the description, accents ignored), one page.
  *
- * @example searchEsocialTable(27, 'audio', 1, 100) // { data: [{ codigo: '0281', … }], total: 1 }
+ * @example searchEsocialTable(27, 'audio', 1, 100) // { data: [{ codigo: '0281', … }, …], total: 5 }
  */
 export function searchEsocialTable(
   numero: number,
@@ -61,7 +165,7 @@ export function searchEsocialTable(
   page: number,
   pagination: number,
 ): { data: TabelaItem[]; total: number } | undefined {
-  const rows = tabelas[numero];
+  const rows = esocialTable(numero);
   if (!rows) return undefined;
   const query = search ?? '';
   const words = fold(query).split(/\s+/).filter(Boolean);

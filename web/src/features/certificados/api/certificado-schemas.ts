@@ -24,6 +24,8 @@ export const certificadoRowSchema = z.object({
   /** Fewer than 10 days left (spec 2 §5). */
   aviso_vencimento: z.boolean(),
   aviso: z.string().nullable(),
+  /** The holder is not the owner company's head office (issue 13): the web service would refuse its lotes. */
+  aviso_titular: z.string().nullish(),
   vincular: z.number(),
   /** Only the owner company (same CNPJ as the logged client) links clients (spec 2 §2). */
   pode_vincular: z.boolean(),
@@ -42,6 +44,8 @@ export const vinculoRowSchema = z.object({
   automatico: z.number(),
   /** Whether this session may remove the link (issue 12 item 4: the back office, the owner, the linked company). */
   removivel: z.number(),
+  /** The holder is neither this company's head office nor its registered proxy (issue 13). */
+  aviso_titular: z.string().nullish(),
   created_at: z.string().nullable(),
 });
 export type VinculoRow = z.infer<typeof vinculoRowSchema>;

@@ -22,7 +22,14 @@ function columnsFor(edit: (row: CertificadoRow) => void, link: (row: Certificado
     col.accessor('titular', {
       header: 'Titular',
       cell: ({ row }) => (
-        <TwoLineCell main={row.original.titular} detail={row.original.tipo_certificado_nome} />
+        <Flex direction="column" gap="xxs" alignItems="flex-start">
+          <TwoLineCell main={row.original.titular} detail={row.original.tipo_certificado_nome} />
+          {row.original.aviso_titular ? (
+            <Text as="span" fontSize="small" color="font.warning" data-testid="certificado-aviso-titular">
+              {row.original.aviso_titular}
+            </Text>
+          ) : null}
+        </Flex>
       ),
     }),
     col.accessor((row) => (row.cnpj ? applyMask(masks.cnpj, row.cnpj) : row.cpf ? applyMask(masks.cpf, row.cpf) : ''), {

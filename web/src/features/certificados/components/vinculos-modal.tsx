@@ -21,6 +21,18 @@ const columns = col.columns([
   col.accessor((row) => row.empresa.nome_fantasia ?? row.empresa.nome, { id: 'empresa', header: 'Empresa' }),
   col.accessor((row) => applyMask(masks.cnpj, row.empresa.cnpj), { id: 'cnpj', header: 'CNPJ' }),
   col.accessor((row) => (row.automatico ? 'Automático' : 'Manual'), { id: 'tipo', header: 'Vínculo' }),
+  col.accessor((row) => row.aviso_titular ?? '', {
+    id: 'aviso_titular',
+    header: 'Titular do certificado',
+    cell: ({ getValue }) =>
+      getValue() ? (
+        <Text as="span" fontSize="small" color="font.warning" data-testid="vinculo-aviso-titular">
+          {getValue()}
+        </Text>
+      ) : (
+        '—'
+      ),
+  }),
   col.accessor((row) => (row.created_at ? formatDateTime(row.created_at) : ''), { id: 'created_at', header: 'Vinculado em' }),
 ]);
 

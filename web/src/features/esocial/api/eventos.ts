@@ -65,6 +65,10 @@ export const eventoRowSchema = z.object({
     deletar: z.boolean(),
     gerar_xml: z.boolean(),
   }),
+  /** The deadline to send it (issue 13 item 9): null for the S-3000 or an input without its date. */
+  prazo: z
+    .object({ data: z.string(), situacao: z.enum(['enviado', 'a vencer', 'vence hoje', 'atrasado']), rotulo: z.string() })
+    .nullish(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Grid, Text, View } from '@aws-amplify/ui-react';
-import { asoTypeLabels, esocialLayoutsAvulsos, todayInSaoPaulo, addDays, typeListCodes, typeLists, unidadesMedida } from '@ocupacional/shared';
+import { asoTypeLabels, esocialLayoutsAvulsos, perguntasNr06, todayInSaoPaulo, addDays, typeListCodes, typeLists, unidadesMedida } from '@ocupacional/shared';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { DateInput } from '../../../ui/form/date-input';
@@ -9,12 +9,14 @@ import { SelectInput } from '../../../ui/form/select-input';
 import { TextInput } from '../../../ui/form/text-input';
 import { useSalvarAvulso } from '../api/eventos';
 import {
+  agentePorProcesso,
   codigoRepetido,
   emptyAvulsoForm,
   emptyExame,
   emptyRisco,
   fromFormulario,
   orgaoClasseOptions,
+  perguntasNr06Labels,
   remapEpis,
   resultadoExameOptions,
   simNaoOptions,
@@ -66,7 +68,8 @@ export function AvulsoModal(props: AvulsoModalProps) {
   );
 }
 
-function AvulsoForm({ initial, versao, labels, onClose }: EventoFormBodyProps<AvulsoFormValues>) {
+/** The form itself, exported for its render test. */
+export function AvulsoForm({ initial, versao, labels, onClose }: EventoFormBodyProps<AvulsoFormValues>) {
   const save = useSalvarAvulso();
   const form = useForm<AvulsoFormValues>({ defaultValues: initial });
   const today = todayInSaoPaulo();
@@ -200,6 +203,7 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
           <TextInput name="ambiente.dscAtivDes" label="Descrição das atividades" required maxLength={999} />
           <TextInput name="ambiente.dscSetor" label="Setor" maxLength={100} />
         </Grid>
+        <TextInput name="ambiente.obsCompl" label="Observação complementar (registros ambientais)" maxLength={999} />
       </EventoFormSection>
       <EventoFormSection title="Responsável pelos registros ambientais">
         <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr 1fr 1fr' }} gap="small">
@@ -208,13 +212,16 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
           <SelectInput name="responsavel.ideOC" label="Órgão de classe" required options={orgaoClasseOptions} />
           <TextInput name="responsavel.nrOC" label="Número no órgão" required maxLength={14} />
           <SelectInput name="responsavel.ufOC" label="UF" required options={ufOptions} />
-          {ideOC === 9 ? <TextInput name="responsavel.dscOC" label="Descrição do órgão" maxLength={20} /> : null}
+          {ideOC === 9 ? <TextInput name="responsavel.dscOC" label="Descrição do órgão" required maxLength={20} /> : null}
         </Grid>
       </EventoFormSection>
       <EventoFormSection title="Riscos" testId="secao-riscos">
         <Flex direction="column" gap="small">
           {riscos.fields.map((item, index) => {
             const quantitativo = watched[index]?.tpAval === 1;
+            const epcImplementado = watched[index]?.utilizEPC === 2;
+            const epiUtilizado = watched[index]?.utilizEPI === 2;
+            const porProcesso = watched[index]?.codigo === agentePorProcesso;
             return (
               <View key={item.id} className="oc-risco-item" data-testid={`risco-${index}`}>
                 <Grid templateColumns={{ base: '1fr', medium: '3fr 2fr 1fr' }} gap="small">
@@ -232,12 +239,31 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
                   <TextInput name={`riscos.${index}.limTol`} label="Limite de tolerância" />
                   <SelectInput name={`riscos.${index}.unMed`} label="Unidade de medida" required={quantitativo} options={unidadeOptions} />
                   <TextInput name={`riscos.${index}.tecMedicao`} label="Técnica de medição" required={quantitativo} maxLength={40} />
+                  {porProcesso ? (
+                    <TextInput name={`riscos.${index}.nrProcJud`} label="Número do processo (administrativo ou judicial)" required maxLength={25} />
+                  ) : null}
                   <SelectInput name={`riscos.${index}.utilizEPC`} label="Utiliza EPC" options={utilizacaoOptions} />
-                  <SelectInput name={`riscos.${index}.eficEpc`} label="EPC eficaz" options={simNaoOptions} />
+                  {epcImplementado ? (
+                    <SelectInput name={`riscos.${index}.eficEpc`} label="Os EPCs são eficazes na neutralização do risco?" required options={simNaoOptions} />
+                  ) : null}
                   <SelectInput name={`riscos.${index}.utilizEPI`} label="Utiliza EPI" options={utilizacaoOptions} />
-                  <SelectInput name={`riscos.${index}.eficEpi`} label="EPI eficaz" options={simNaoOptions} />
-                  <TextInput name={`riscos.${index}.epis`} label="CA dos EPIs (separados por vírgula)" />
+                  {epiUtilizado ? (
+                    <>
+                      <SelectInput name={`riscos.${index}.eficEpi`} label="Os EPIs são eficazes na neutralização do risco?" required options={simNaoOptions} />
+                      <TextInput name={`riscos.${index}.epis`} label="CA dos EPIs (separados por vírgula)" required />
+                    </>
+                  ) : null}
                 </Grid>
+                {epiUtilizado ? (
+                  <View data-testid={`risco-${index}-nr06`} paddingTop="xs">
+                    <Text fontWeight="bold">Requisitos da NR-06 (responda cada um)</Text>
+                    <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="small">
+                      {perguntasNr06.map((pergunta) => (
+                        <SelectInput key={pergunta} name={`riscos.${index}.${pergunta}`} label={perguntasNr06Labels[pergunta]} required options={simNaoOptions} />
+                      ))}
+                    </Grid>
+                  </View>
+                ) : null}
                 <Flex justifyContent="flex-end" paddingTop="xs">
                   <Button size="small" onClick={() => riscos.remove(index)} isDisabled={riscos.fields.length === 1}>
                     Remover risco

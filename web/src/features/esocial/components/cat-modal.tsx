@@ -55,6 +55,8 @@ function CatForm({ initial, versao, labels, onClose }: EventoFormBodyProps<CatFo
   const obito = form.watch('cat.indCatObito') === 'S';
   const tpCat = form.watch('cat.tpCat');
   const emitenteOc = form.watch('cat.atestado.emitente.ideOC');
+  // Abroad (tpLocal 2) the layout asks the country and the foreign postal code instead of CEP, município and UF.
+  const exterior = Number(form.watch('cat.localAcidente.tpLocal')) === 2;
   const { submit, others } = useEventoFormSave({
     form,
     validate: (values) => validateCat(values, today),
@@ -106,6 +108,8 @@ function CatForm({ initial, versao, labels, onClose }: EventoFormBodyProps<CatFo
             <TextInput name="cat.localAcidente.cep" label="CEP" maxLength={9} />
             <TextInput name="cat.localAcidente.codMunic" label="Município (código IBGE)" maxLength={7} />
             <SelectInput name="cat.localAcidente.uf" label="UF" options={ufOptions} />
+            {exterior ? <TextInput name="cat.localAcidente.pais" label="País (Tabela 06)" required maxLength={3} placeholder="3 dígitos" /> : null}
+            {exterior ? <TextInput name="cat.localAcidente.codPostal" label="Código postal (exterior)" required maxLength={12} /> : null}
             <SelectInput name="cat.localAcidente.ideLocalAcid.tpInsc" label="Inscrição do local" options={tpInscOptions} />
             <TextInput name="cat.localAcidente.ideLocalAcid.nrInsc" label="Número da inscrição" maxLength={18} />
           </Grid>

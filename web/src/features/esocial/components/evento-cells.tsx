@@ -62,3 +62,22 @@ export function Identificador({ value }: { value: string | null | undefined }) {
     </Text>
   );
 }
+
+/** The badge colour of each deadline situation: late red, due today orange, due grey, sent green. */
+const prazoVariation = { atrasado: 'error', 'vence hoje': 'warning', 'a vencer': 'info', enviado: 'success' } as const;
+
+/** The deadline to send the event (issue 13 item 9): its date and where it stands; '—' when it has none. */
+export function PrazoCell({ prazo }: { prazo: EventoRow['prazo'] }) {
+  if (!prazo) return <Text as="span">—</Text>;
+  const data = `${prazo.data.slice(8, 10)}/${prazo.data.slice(5, 7)}/${prazo.data.slice(0, 4)}`;
+  return (
+    <span data-testid="evento-prazo" data-situacao={prazo.situacao} style={{ whiteSpace: 'nowrap' }}>
+      <Text as="span" fontSize="small">
+        {data}{' '}
+      </Text>
+      <Badge size="small" variation={prazoVariation[prazo.situacao]}>
+        {prazo.rotulo}
+      </Badge>
+    </span>
+  );
+}

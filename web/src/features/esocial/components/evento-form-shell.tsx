@@ -52,20 +52,29 @@ export function EventoFormShell<V>({ open, editId, onClose, title, testId, newKe
   const empresa = useEsocialEmpresaDaSessao();
   const loading = editId !== null && !evento.data;
   const initial = editId && evento.data ? fromFormulario(evento.data.formulario, editId) : emptyValues(empresa?.id ?? '');
+  // An accepted event opened again is corrected by a rectification (issue 13 item 6): say so before the form.
+  const recibo = editId && evento.data ? evento.data.recibo : null;
   return (
-    <Modal open={open} onClose={onClose} title={editId ? title.editar : title.novo} testId={testId}>
+    <Modal open={open} onClose={onClose} title={recibo ? 'Retificar evento' : editId ? title.editar : title.novo} testId={testId}>
       {!open ? null : loading ? (
         <Flex justifyContent="center" padding="large">
           <Loader ariaLabel="Carregando..." />
         </Flex>
       ) : (
-        <FormBody
-          key={editId ?? newKey}
-          initial={initial}
-          {...(editId && evento.data ? { versao: evento.data.versao } : {})}
-          labels={evento.data && editId ? { empresa: evento.data.empresa.nome, funcionario: evento.data.funcionario.nome } : {}}
-          onClose={onClose}
-        />
+        <>
+          {recibo ? (
+            <Alert variation="info" marginBottom="small" data-testid="retificacao-aviso">
+              Este evento já foi aceito pelo eSocial (recibo {recibo}). Ao salvar, a retificação é enviada com o recibo original.
+            </Alert>
+          ) : null}
+          <FormBody
+            key={editId ?? newKey}
+            initial={initial}
+            {...(editId && evento.data ? { versao: evento.data.versao } : {})}
+            labels={evento.data && editId ? { empresa: evento.data.empresa.nome, funcionario: evento.data.funcionario.nome } : {}}
+            onClose={onClose}
+          />
+        </>
       )}
     </Modal>
   );

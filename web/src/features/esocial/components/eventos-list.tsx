@@ -16,7 +16,7 @@ import { useNotify } from '../../../ui/notifications';
 import { getEventoXml, useDeletarEventos, useGerarXml } from '../api/eventos';
 import type { EventoRow } from '../api/eventos';
 import { AtualizarUidModal } from './atualizar-uid-modal';
-import { ConflitosIndicator, EmpresaCell, EventoStatusBadge, FuncaoCell, FuncionarioCell, Identificador } from './evento-cells';
+import { ConflitosIndicator, EmpresaCell, EventoStatusBadge, FuncaoCell, FuncionarioCell, Identificador, PrazoCell } from './evento-cells';
 import { EventoLogModal } from './evento-log-modal';
 
 const col = dataTableColumns<EventoRow>();
@@ -64,6 +64,8 @@ function columnsFor(variant: EventosVariant, handlers: RowHandlers) {
     header: 'Status',
     cell: ({ row }) => <EventoStatusBadge status={row.original.tipo_status} />,
   });
+  // The deadline to send (issue 13 item 9): what is due and what is late.
+  const prazo = col.accessor((row) => row.prazo?.data ?? '', { id: 'prazo', header: 'Prazo', cell: ({ row }) => <PrazoCell prazo={row.original.prazo} /> });
   const lote = col.accessor((row) => row.lote?.numero ?? '', { id: 'lote', header: 'Lote', cell: ({ getValue }) => (getValue() === '' ? '—' : String(getValue())) });
   const conflitos = col.accessor((row) => row.conflitos.total, {
     id: 'conflitos',
@@ -73,13 +75,13 @@ function columnsFor(variant: EventosVariant, handlers: RowHandlers) {
   const acoes = col.display({ id: 'acoes', header: 'Ações', cell: ({ row }) => <RowActions row={row.original} handlers={handlers} /> });
   switch (variant) {
     case 'S-2220':
-      return col.columns([empresa, funcionario, funcao, consulta, uid, recibo, status, lote, conflitos, acoes]);
+      return col.columns([empresa, funcionario, funcao, consulta, uid, recibo, status, prazo, lote, conflitos, acoes]);
     case 'S-3000':
       return col.columns([empresa, funcionario, excluido, uid, recibo, status, lote, conflitos, acoes]);
     case 'avulso':
-      return col.columns([layout, empresa, funcionario, funcao, uid, recibo, status, lote, conflitos, acoes]);
+      return col.columns([layout, empresa, funcionario, funcao, uid, recibo, status, prazo, lote, conflitos, acoes]);
     default:
-      return col.columns([empresa, funcionario, funcao, uid, recibo, status, lote, conflitos, acoes]);
+      return col.columns([empresa, funcionario, funcao, uid, recibo, status, prazo, lote, conflitos, acoes]);
   }
 }
 
@@ -95,6 +97,11 @@ function RowActions({ row, handlers }: { row: EventoRow; handlers: RowHandlers }
       {handlers.edit && editavel(row) ? (
         <Button size="small" onClick={() => handlers.edit?.(row)} data-testid="acao-editar">
           Editar
+        </Button>
+      ) : null}
+      {handlers.edit && retificavel(row) ? (
+        <Button size="small" onClick={() => handlers.edit?.(row)} data-testid="acao-retificar" title="Corrigir e enviar a retificação (ALT)">
+          Retificar
         </Button>
       ) : null}
       {acoes.atualizar_uid ? (
@@ -134,6 +141,14 @@ function RowActions({ row, handlers }: { row: EventoRow; handlers: RowHandlers }
 /** A manual event or CAT may be edited until it has a receipt or waits for the web service. */
 export function editavel(row: EventoRow): boolean {
   return (row.origem === 'avulso' || row.origem === 'cat') && !row.recibo && row.tipo_status.id !== 330 && row.tipo_status.id !== 380;
+}
+
+/**
+ * An event typed in a form that the web service accepted (a receipt), not waiting for it (330) nor excluded (380):
+ * editing it sends its rectification (issue 13 item 6; the API's retificavel rule).
+ */
+export function retificavel(row: EventoRow): boolean {
+  return (row.origem === 'avulso' || row.origem === 'cat') && Boolean(row.recibo) && row.tipo_status.id !== 330 && row.tipo_status.id !== 380;
 }
 
 export interface EventosListProps {

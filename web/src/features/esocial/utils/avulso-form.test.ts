@@ -1,4 +1,4 @@
-import { esocialMensagens } from '@ocupacional/shared';
+import { esocialMensagens, perguntasNr06 } from '@ocupacional/shared';
 import { describe, expect, it } from 'vitest';
 import { codigoRepetido, emptyAvulsoForm, emptyRisco, fromFormulario, remapEpis, splitEpis, toAvulsoBody, validateAvulso } from './avulso-form';
 import type { AvulsoFormValues } from './avulso-form';
@@ -47,7 +47,7 @@ describe('toAvulsoBody', () => {
     // Prepare
     const form = emptyAvulsoForm('S-2240', 'E1');
     form.id_fun = 'F1';
-    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '' };
+    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
     form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
     form.riscos = [{ ...emptyRisco(), codigo: '01.01.001', intConc: '85', unMed: 4, tecMedicao: 'NHO 01', epis: '12345; 678' }, emptyRisco()];
 
@@ -99,7 +99,7 @@ describe('validateAvulso (the shared schema)', () => {
     // Prepare
     const form = emptyAvulsoForm('S-2240', 'E1');
     form.id_fun = 'F1';
-    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '' };
+    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
     form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
     form.riscos = [{ ...emptyRisco(), codigo: '01.01.001' }];
 
@@ -108,6 +108,117 @@ describe('validateAvulso (the shared schema)', () => {
 
     // Assess
     expect(Object.keys(fields).sort()).toEqual(['riscos.0.intConc', 'riscos.0.tecMedicao', 'riscos.0.unMed']);
+  });
+});
+
+describe('the S-2240 declarations (issue 13)', () => {
+  /** A qualitative risk with EPC implemented and EPI used, every declaration answered. */
+  function s2240(): AvulsoFormValues {
+    const form = emptyAvulsoForm('S-2240', 'E1');
+    form.id_fun = 'F1';
+    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
+    form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
+    form.riscos = [
+      {
+        ...emptyRisco(),
+        codigo: '01.01.001',
+        tpAval: 2,
+        utilizEPC: 2,
+        eficEpc: 'N',
+        utilizEPI: 2,
+        eficEpi: 'S',
+        epis: '12345',
+        medProtecao: 'S',
+        condFuncto: 'N',
+        usoInint: 'S',
+        przValid: 'S',
+        periodicTroca: 'N',
+        higienizacao: 'S',
+      },
+    ];
+    return form;
+  }
+
+  it('starts a risk with the efficacy and the six NR-06 answers unanswered, never Sim', () => {
+    // Act
+    const risco = emptyRisco();
+
+    // Assess
+    expect([risco.eficEpc, risco.eficEpi, ...perguntasNr06.map((pergunta) => risco[pergunta])]).toEqual(['', '', '', '', '', '', '', '']);
+    expect(emptyAvulsoForm().ambiente.obsCompl).toBe('');
+    expect(emptyRisco().nrProcJud).toBe('');
+  });
+
+  it('passes every declaration answered, and sends each as given', () => {
+    // Act
+    const form = s2240();
+
+    // Assess
+    expect(validateAvulso(form, hoje)).toEqual({});
+    expect(toAvulsoBody(form).riscos?.[0]).toMatchObject({ eficEpc: 'N', eficEpi: 'S', condFuncto: 'N', periodicTroca: 'N', medProtecao: 'S' });
+  });
+
+  it('asks each unanswered declaration of an EPC implemented and an EPI used', () => {
+    // Prepare
+    const form = s2240();
+    form.riscos[0] = { ...form.riscos[0]!, eficEpc: '', eficEpi: '', epis: '', medProtecao: '', condFuncto: '', usoInint: '', przValid: '', periodicTroca: '', higienizacao: '' };
+
+    // Act
+    const fields = validateAvulso(form, hoje);
+
+    // Assess
+    expect(fields).toEqual(
+      Object.fromEntries(
+        ['eficEpc', 'eficEpi', 'epis', ...perguntasNr06].map((campo) => [`riscos.0.${campo}`, ['Campo obrigatório']]),
+      ),
+    );
+  });
+
+  it('asks nothing of an EPC or EPI not used', () => {
+    // Prepare
+    const form = s2240();
+    form.riscos[0] = { ...emptyRisco(), codigo: '01.01.001', tpAval: 2, utilizEPC: 1, utilizEPI: 0 };
+
+    // Act and assess
+    expect(validateAvulso(form, hoje)).toEqual({});
+  });
+
+  it("asks the process number of agent 05.01.001 and checks it has 17, 20 or 21 digits", () => {
+    // Prepare
+    const form = s2240();
+    form.riscos[0] = { ...form.riscos[0]!, codigo: '05.01.001', dscAgNoc: 'Por decisão judicial' };
+
+    // Act and assess
+    expect(validateAvulso(form, hoje)).toEqual({ 'riscos.0.nrProcJud': ['Campo obrigatório'] });
+    form.riscos[0].nrProcJud = '1234';
+    expect(validateAvulso(form, hoje)).toEqual({ 'riscos.0.nrProcJud': ['Número do processo inválido (17, 20 ou 21 dígitos)'] });
+    form.riscos[0].nrProcJud = '0001234-56.2024.5.02.0001';
+    expect(validateAvulso(form, hoje)).toEqual({});
+  });
+
+  it('asks the description of a class council "Outros", and sends the complementary observation', () => {
+    // Prepare
+    const form = s2240();
+    form.responsavel.ideOC = 9;
+    form.ambiente.obsCompl = 'LTCAT de 2026';
+
+    // Act and assess
+    expect(validateAvulso(form, hoje)).toEqual({ 'responsavel.dscOC': ['Campo obrigatório'] });
+    expect(toAvulsoBody(form).ambiente).toEqual({ dtIniCondicao: hoje, dscAtivDes: 'Solda', obsCompl: 'LTCAT de 2026' });
+  });
+
+  it('reopens the declarations as they were sent', () => {
+    // Prepare
+    const form = s2240();
+    form.riscos[0]!.nrProcJud = '12345678901234567';
+    form.ambiente.obsCompl = 'Obs';
+
+    // Act
+    const reopened = fromFormulario(toAvulsoBody(form), 'EV2');
+
+    // Assess
+    expect(reopened.riscos[0]).toEqual({ ...form.riscos[0], epis: '12345' });
+    expect(reopened.ambiente.obsCompl).toBe('Obs');
   });
 });
 

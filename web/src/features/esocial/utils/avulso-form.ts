@@ -1,4 +1,4 @@
-import { esocialManualDefaults, esocialMensagens, eventoAvulsoSchema } from '@ocupacional/shared';
+import { esocialManualDefaults, esocialMensagens, eventoAvulsoSchema, perguntasNr06 } from '@ocupacional/shared';
 import type { EsocialLayoutAvulso, EventoAvulso } from '@ocupacional/shared';
 import { compact, hasAnyValue, issuesToFields } from './form-paths';
 
@@ -29,13 +29,25 @@ export interface RiscoFormValues {
   limTol: string;
   unMed: number | '';
   tecMedicao: string;
+  /** Process of an agent included by administrative or judicial order (05.01.001). */
+  nrProcJud: string;
   utilizEPC: number;
-  eficEpc: '' | 'S' | 'N';
+  /** The efficacy and the six NR-06 answers start unanswered: the user declares them (issue 13). */
+  eficEpc: Resposta;
   utilizEPI: number;
-  eficEpi: '' | 'S' | 'N';
+  eficEpi: Resposta;
   /** CA numbers separated by comma or semicolon. */
   epis: string;
+  medProtecao: Resposta;
+  condFuncto: Resposta;
+  usoInint: Resposta;
+  przValid: Resposta;
+  periodicTroca: Resposta;
+  higienizacao: Resposta;
 }
+
+/** A Sim/Não answer, '' until the user gives it. */
+export type Resposta = '' | 'S' | 'N';
 
 export interface AvulsoFormValues {
   id: string;
@@ -47,7 +59,7 @@ export interface AvulsoFormValues {
   medico: { nome: string; crm: string; crm_uf: string };
   responsavel_pcmso: { nome: string; crm: string; crm_uf: string; cpf: string };
   exames: ExameFormValues[];
-  ambiente: { dtIniCondicao: string; dscAtivDes: string; dscSetor: string };
+  ambiente: { dtIniCondicao: string; dscAtivDes: string; dscSetor: string; obsCompl: string };
   responsavel: { nome: string; cpfResp: string; ideOC: number; dscOC: string; nrOC: string; ufOC: string };
   riscos: RiscoFormValues[];
 }
@@ -81,6 +93,23 @@ export const simNaoOptions = [
   { value: 'N', label: 'Não' },
 ] as const;
 
+/** The NR-06 questions of an EPI in use (evtExpRisco.xsd, epiCompl), as the layout asks them. */
+export const perguntasNr06Labels: Readonly<Record<(typeof perguntasNr06)[number], string>> = {
+  medProtecao:
+    'Foi tentada a implementação de medidas de proteção coletiva, de caráter administrativo ou de organização, optando-se pelo EPI por inviabilidade técnica, insuficiência ou interinidade, ou ainda em caráter complementar ou emergencial?',
+  condFuncto:
+    'Foram observadas as condições de funcionamento do EPI ao longo do tempo, conforme especificação técnica do fabricante nacional ou importador, ajustadas às condições de campo?',
+  usoInint:
+    'Foi observado o uso ininterrupto do EPI ao longo do tempo, conforme especificação técnica do fabricante nacional ou importador, ajustadas às condições de campo?',
+  przValid: 'Foi observado o prazo de validade do CA no momento da compra do EPI?',
+  periodicTroca:
+    'É observada a periodicidade de troca definida pelo fabricante nacional ou importador e/ou programas ambientais, comprovada mediante recibo assinado pelo usuário em época própria?',
+  higienizacao: 'É observada a higienização conforme orientação do fabricante nacional ou importador?',
+};
+
+/** Agent 05.01.001 (included by administrative or judicial order) asks for its process number. */
+export const agentePorProcesso = '05.01.001';
+
 export function emptyExame(): ExameFormValues {
   return { codigo: '', nome: '', data: '', resultado: esocialManualDefaults.resultadoExame, obs: '' };
 }
@@ -88,7 +117,8 @@ export function emptyExame(): ExameFormValues {
 export function emptyRisco(): RiscoFormValues {
   return {
     codigo: '', nome: '', dscAgNoc: '', tpAval: esocialManualDefaults.tpAval, intConc: '', limTol: '', unMed: '', tecMedicao: '',
-    utilizEPC: 0, eficEpc: '', utilizEPI: 0, eficEpi: '', epis: '',
+    nrProcJud: '', utilizEPC: 0, eficEpc: '', utilizEPI: 0, eficEpi: '', epis: '',
+    medProtecao: '', condFuncto: '', usoInint: '', przValid: '', periodicTroca: '', higienizacao: '',
   };
 }
 
@@ -104,7 +134,7 @@ export function emptyAvulsoForm(layout: AvulsoFormValues['layout'] = '', idEmp: 
     medico: { nome: '', crm: '', crm_uf: '' },
     responsavel_pcmso: { nome: '', crm: '', crm_uf: '', cpf: '' },
     exames: [emptyExame()],
-    ambiente: { dtIniCondicao: '', dscAtivDes: '', dscSetor: '' },
+    ambiente: { dtIniCondicao: '', dscAtivDes: '', dscSetor: '', obsCompl: '' },
     responsavel: { nome: '', cpfResp: '', ideOC: 4, dscOC: '', nrOC: '', ufOC: '' },
     riscos: [emptyRisco()],
   };
@@ -197,7 +227,7 @@ const numberOr = <T extends number | ''>(value: unknown, fallback: T): number | 
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const simNao = (value: unknown): '' | 'S' | 'N' => (value === 'S' || value === 'N' ? value : '');
+const simNao = (value: unknown): Resposta => (value === 'S' || value === 'N' ? value : '');
 
 /** The form as the API stored it (`formulario` of the detail), to edit a manual event again. */
 export function fromFormulario(formulario: unknown, id: string): AvulsoFormValues {
@@ -231,11 +261,13 @@ export function fromFormulario(formulario: unknown, id: string): AvulsoFormValue
       limTol: text(risco.limTol),
       unMed: numberOr(risco.unMed, ''),
       tecMedicao: text(risco.tecMedicao),
+      nrProcJud: text(risco.nrProcJud),
       utilizEPC: numberOr(risco.utilizEPC, 0),
       eficEpc: simNao(risco.eficEpc),
       utilizEPI: numberOr(risco.utilizEPI, 0),
       eficEpi: simNao(risco.eficEpi),
       epis: list(risco.epis).map(text).join(', '),
+      ...(Object.fromEntries(perguntasNr06.map((pergunta) => [pergunta, simNao(risco[pergunta])])) as Record<(typeof perguntasNr06)[number], Resposta>),
     };
   });
   return {
@@ -252,7 +284,12 @@ export function fromFormulario(formulario: unknown, id: string): AvulsoFormValue
     medico: { nome: text(medico.nome), crm: text(medico.crm), crm_uf: text(medico.crm_uf) },
     responsavel_pcmso: { nome: text(pcmso.nome), crm: text(pcmso.crm), crm_uf: text(pcmso.crm_uf), cpf: text(pcmso.cpf) },
     exames: exames.length ? exames : empty.exames,
-    ambiente: { dtIniCondicao: text(ambiente.dtIniCondicao), dscAtivDes: text(ambiente.dscAtivDes), dscSetor: text(ambiente.dscSetor) },
+    ambiente: {
+      dtIniCondicao: text(ambiente.dtIniCondicao),
+      dscAtivDes: text(ambiente.dscAtivDes),
+      dscSetor: text(ambiente.dscSetor),
+      obsCompl: text(ambiente.obsCompl),
+    },
     responsavel: {
       nome: text(responsavel.nome),
       cpfResp: text(responsavel.cpfResp),

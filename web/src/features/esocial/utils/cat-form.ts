@@ -37,6 +37,9 @@ export interface CatFormValues {
       cep: string;
       codMunic: string;
       uf: string;
+      /** Abroad (tpLocal 2): the country (Tabela 06) and the foreign postal code. */
+      pais: string;
+      codPostal: string;
       ideLocalAcid: { tpInsc: number | ''; nrInsc: string };
     };
     parteAtingida: { codParteAting: string; lateralidade: number | '' };
@@ -135,6 +138,8 @@ export function emptyCatForm(idEmp: string = ''): CatFormValues {
         cep: '',
         codMunic: '',
         uf: '',
+        pais: '',
+        codPostal: '',
         ideLocalAcid: { tpInsc: '', nrInsc: '' },
       },
       parteAtingida: { codParteAting: '', lateralidade: '' },
