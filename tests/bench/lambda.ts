@@ -8,7 +8,7 @@ import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { queues, resourceEnv, type BucketId, type QueueId } from '@ocupacional/shared';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
-import { bundlingOf, extraEnv, functionEnvOf } from '../../infra/lib/constructs/functions';
+import { bundlingOf, esocialTablesSourceDir, extraEnv, functionEnvOf } from '../../infra/lib/constructs/functions';
 import { defaultEsocialXsdDir } from '../../infra/lib/deploy-config';
 import { functionEntryPath, repoRoot } from '../../infra/lib/paths';
 
@@ -113,8 +113,11 @@ function environmentOf(def: FunctionDef): Record<string, string> {
   }
   const mail = { oauth2: { clientId: 'bench', clientSecret: 'bench' }, trackingBaseUrl: 'https://example.com.br' };
   const perFunction = functionEnvOf(def, { mail, esocial: { xsdDir: defaultEsocialXsdDir } });
-  // The bundle's XSD folder is the repository's here (the stack copies it into the bundle).
-  if (def.esocial) perFunction[extraEnv.esocialXsdDir] = defaultEsocialXsdDir;
+  // The bundle's XSD and large-table folders are the repository's here (the stack copies them into the bundle).
+  if (def.esocial) {
+    perFunction[extraEnv.esocialXsdDir] = defaultEsocialXsdDir;
+    perFunction[extraEnv.esocialTablesDir] = esocialTablesSourceDir;
+  }
   return { PATH: process.env.PATH ?? '', ...env, ...perFunction };
 }
 

@@ -96,6 +96,7 @@ describe('the company portal', () => {
     await form.getByTestId('field-nome').fill(employee.nome);
     await form.getByTestId('field-cpf').fill(employee.cpf);
     await form.getByTestId('field-dt_nas').fill('14031990');
+    await form.getByTestId('field-dt_adm').fill('03022025');
     await form.getByTestId('field-sexo').selectOption({ label: 'Feminino' });
     await form.getByTestId('field-id_fdt').selectOption({ index: 1 });
     await expect.poll(() => form.getByTestId('field-id_funcao').locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
@@ -273,6 +274,7 @@ describe('the company portal', () => {
     await form.getByTestId('field-nome').fill('Outra Pessoa Mesmo CPF');
     await form.getByTestId('field-cpf').fill(employee.cpf);
     await form.getByTestId('field-dt_nas').fill('01021985');
+    await form.getByTestId('field-dt_adm').fill('03022025');
     await form.getByTestId('field-sexo').selectOption({ label: 'Masculino' });
     await form.getByTestId('field-id_fdt').selectOption({ index: 1 });
     await expect.poll(() => form.getByTestId('field-id_funcao').locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(1);

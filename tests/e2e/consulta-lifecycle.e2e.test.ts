@@ -152,6 +152,7 @@ describe('the consultation lifecycle across the company, the clinic and the back
     await form.getByTestId('field-nome').fill(employee.nome);
     await form.getByTestId('field-cpf').fill(employee.cpf);
     await form.getByTestId('field-dt_nas').fill('22081988');
+    await form.getByTestId('field-dt_adm').fill('03022025');
     await form.getByTestId('field-sexo').selectOption({ label: 'Feminino' });
     // The registration number: the S-2220 identifies the worker by it (ideVinculo).
     await form.getByTestId('field-mat').fill('CICLO-0001');

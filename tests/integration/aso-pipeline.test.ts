@@ -8,6 +8,7 @@ import { handler as asoSplit } from '@ocupacional/functions/workers/aso-split';
 import { uploadPaginas } from '../../functions/src/data/entities/upload-pagina';
 import { uploads } from '../../functions/src/data/entities/upload';
 import { oversizeReason, pageObjectKey, processingFailedReason } from '../../functions/src/domain/aso-upload';
+import { countPages, uncountPendingPages } from '../../functions/src/data/uploads';
 import {
   makeEmptyPdf,
   makeEncryptedPdf,
@@ -41,6 +42,8 @@ import { waitFor } from '../support/wait-for';
 const operador = loadDemoUsers()[1] as DemoUser;
 
 const receives = new Map<string, number>();
+/** The pages each file sent through the identify queue (file name → page numbers, one per delivery). */
+const identifyDeliveries = new Map<string, number[]>();
 const count = (key: string) => {
   const n = (receives.get(key) ?? 0) + 1;
   receives.set(key, n);
@@ -85,6 +88,7 @@ const identifyWorker: LambdaHandler = async (event: SQSEvent, context) => {
   for (const record of event.Records) {
     const { tenant, uploadId, pagina } = JSON.parse(record.body) as { tenant: string; uploadId: string; pagina: number };
     const { data: upload } = await uploads().get({ tenant, uploadId }).go();
+    if (upload) identifyDeliveries.set(upload.name, [...(identifyDeliveries.get(upload.name) ?? []), pagina]);
     if (upload?.name.includes('pagina-perdida')) {
       await portal.cloud.clients.s3.send(
         new DeleteObjectCommand({ Bucket: portal.cloud.resources.bucketNames.files, Key: pageObjectKey(tenant, uploadId, pagina) }),
@@ -246,25 +250,52 @@ describe('the ASO pipeline: drop folder, refused files, redelivery and the DLQ',
     expect(await pagesOf(settled.id)).toEqual(pagesBefore);
   });
 
+  it("counts a batch's pages in one write, and each page once when some of them were counted before", async () => {
+    // Prepare: three pages without a printed code (the identify worker reads them), settled; then page 2 is taken
+    // out of the count, as a reprocess does
+    await dropFile(portal, 'drop/demo/contagem.pdf', await mergePdfs([await makeForeignAso(), await makeForeignAso(), await makeForeignAso()]));
+    const settled = await settledUploadNamed(portal, operador, 'contagem.pdf');
+    const read = async () => (await uploads().get({ tenant: 'demo', uploadId: settled.id }).go({ consistent: true })).data;
+    const before = await read();
+    expect(before).toMatchObject({ paginasPendentes: 3 });
+    expect([...(before?.paginasFeitas ?? [])].sort()).toEqual([1, 2, 3]);
+    expect(await uncountPendingPages('demo', settled.id, [2])).toBe(true);
+    // Act: a batch's count of the three pages (two already counted), then the same again
+    const pages = new Map([1, 2, 3].map((pagina) => [pagina, 'pendente' as const]));
+    await countPages('demo', settled.id, pages);
+    await countPages('demo', settled.id, pages);
+    // Assess: page 2 counted back once, the others not again
+    const after = await read();
+    expect([...(after?.paginasFeitas ?? [])].sort()).toEqual([1, 2, 3]);
+    expect(after).toMatchObject({ paginasPendentes: 3, paginasIdentificadas: 0 });
+  });
+
   it('repeats nothing when the split and every identification are delivered again', async () => {
-    // Prepare: the split reports its message failed after doing the work, and so does each page's first delivery
+    // Prepare: the split reports its message failed after doing the work, and so does each page's first delivery.
+    // Our three ASOs carry their printed code (settled and counted by the split itself), the foreign one does not
+    // (the identify worker reads it).
     const consultations = (await demoConsultations()).filter((item) => item.tipoStatus === 66).slice(0, 3);
-    const file = await mergePdfs(await Promise.all(consultations.map((consulta) => asoOf('demo', consulta))));
+    const file = await mergePdfs([...(await Promise.all(consultations.map((consulta) => asoOf('demo', consulta)))), await makeForeignAso()]);
     // Act
     await dropFile(portal, 'drop/demo/repetir.pdf', file);
     const row = await settledUploadNamed(portal, operador, 'repetir.pdf');
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    // Assess: the same three pages, each counted once
+    // Assess: the same four pages, each counted once
     const again = (await portal.api(operador, 'asoUpload', { params: { id: row.id } })).json.data as AsoUploadRow;
-    expect(again).toMatchObject({ paginas: 3, paginas_processadas: 3, paginas_identificadas: 3, paginas_pendentes: 0, tipo_status: { id: 79 } });
-    expect((await pagesOf(row.id)).map((page) => page.id_con)).toEqual(consultations.map((consulta) => consulta.idCon));
+    expect(again).toMatchObject({ paginas: 4, paginas_processadas: 4, paginas_identificadas: 3, paginas_pendentes: 1, tipo_status: { id: 80 } });
+    expect((await pagesOf(row.id)).map((page) => page.id_con)).toEqual([...consultations.map((consulta) => consulta.idCon), null]);
     expect([...receives.keys()].some((key) => key.startsWith('split:drop/demo/repetir.pdf'))).toBe(true);
+    // Only the foreign page went through the identify queue (again after its first delivery reported failed).
+    expect(identifyDeliveries.get('repetir.pdf')).toContain(4);
+    expect(new Set(identifyDeliveries.get('repetir.pdf'))).toEqual(new Set([4]));
+    const { data: upload } = await uploads().get({ tenant: 'demo', uploadId: row.id }).go({ consistent: true });
+    expect(upload?.paginasFeitas?.length).toBe(4);
   });
 
   it('parks a page whose file cannot be read in the DLQ, and leaves the reason on the page and the upload', async () => {
-    // Prepare: the page's file vanishes before every attempt
-    const [consulta] = (await demoConsultations()).filter((item) => item.tipoStatus === 66);
-    await dropFile(portal, 'drop/demo/pagina-perdida.pdf', await asoOf('demo', consulta!));
+    // Prepare: the page's file vanishes before every attempt (a page without a printed code: the split leaves it
+    // to the identify worker)
+    await dropFile(portal, 'drop/demo/pagina-perdida.pdf', await makeForeignAso());
     // Act
     const row = await settledUploadNamed(portal, operador, 'pagina-perdida.pdf', 45_000);
     // Assess

@@ -68,7 +68,7 @@ describe('company portal: exam reuse (aproveitamento)', () => {
     };
 
     const saved = await portal.api(admin, 'funcionarioSalvar', {
-      body: { nome: 'Paula Eletricista Teste', cpf: '314.857.260-26', dt_nas: '1988-03-02', sexo: 61, id_fdt: fabrica, id_funcao: eletricista, id_ghe: manutencao },
+      body: { nome: 'Paula Eletricista Teste', cpf: '314.857.260-26', dt_nas: '1988-03-02', sexo: 61, dt_adm: '2024-05-06', id_fdt: fabrica, id_funcao: eletricista, id_ghe: manutencao },
     });
     funcionarioId = (saved.json.data as { id: string }).id;
     // Earlier released periodic results: psychosocial 300 days ago (valid 365: reusable), ECG 200 days ago (valid

@@ -117,7 +117,7 @@ describe('company portal: external consultations', () => {
     // A fresh welder with a history: audiometry 30 days ago (valid 90 days: reused), chest X-ray 400 days ago
     // (valid 365 days, but every 24 months: demonstrative), a clinical exam 10 days ago (never carried over).
     const saved = await portal.api(admin, 'funcionarioSalvar', {
-      body: { nome: 'Caio Soldador Teste', cpf: '529.982.247-25', dt_nas: '1990-05-10', sexo: 60, id_fdt: fabrica, id_funcao: soldador, id_ghe: soldagem },
+      body: { nome: 'Caio Soldador Teste', cpf: '529.982.247-25', dt_nas: '1990-05-10', sexo: 60, dt_adm: '2024-05-06', id_fdt: fabrica, id_funcao: soldador, id_ghe: soldagem },
     });
     funcionarioId = (saved.json.data as { id: string }).id;
     const result = (idCon: number, exame: keyof typeof exameIds, daysAgo: number) =>
@@ -341,20 +341,31 @@ describe('company portal: external consultations', () => {
       });
     });
 
-    it('takes a function change (50) only with the new front, sector and function, and prices the new GHE’s exams', async () => {
+    it('takes a function change (50) only with the new front, sector, function and date, and prices the new GHE’s exams', async () => {
       const incomplete = await portal.api(user, 'consultaExternaCadastrar', { body: form({ tipo_aso: 50, periodicidade: null }) });
       expect((incomplete.json.data as Fields).fields).toEqual({
         id_mf_fdt: [requiredMessage],
         id_mf_ghe: [requiredMessage],
         id_mf_funcao: [requiredMessage],
+        dt_mudanca_condicao: [requiredMessage],
       });
-      const change = { tipo_aso: 50, periodicidade: null, id_mf_fdt: cd, id_mf_ghe: armazem, id_mf_funcao: empilhadeira, id_tabela_preco: matrizCounter };
+      const change = {
+        tipo_aso: 50,
+        periodicidade: null,
+        id_mf_fdt: cd,
+        id_mf_ghe: armazem,
+        id_mf_funcao: empilhadeira,
+        dt_mudanca_condicao: inDays(7),
+        id_tabela_preco: matrizCounter,
+      };
       const { status, json } = await portal.api(user, 'consultaExternaCadastrar', { body: form(change) });
       expect(status).toBe(200);
       const { data } = await consultasExternas().get({ tenant: 'demo', id: (json.data as { id: string }).id }).go();
       // The storage GHE asks clinical and visual acuity of a function change; the welder's own front stays
       expect(data!.exames!.map((e) => e.exameId).sort()).toEqual([exameIds.clinico, exameIds.acuidade].sort());
       expect(data).toMatchObject({ fdtId: fabrica, gheId: soldagem, mfFdtId: cd, mfGheId: armazem, mfFuncaoId: empilhadeira, periodicidade: -1 });
+      // The S-2240 of the change starts on the day it is ordered for (issue 13)
+      expect(data!.dtMudancaCondicao).toBe(inDays(7));
       const detail = (await portal.api(user, 'consultaExterna', { params: { id: data!.id } })).json.data as ConsultaExternaDetail;
       expect(detail.mudanca_funcao).toMatchObject({ fdt: { id: cd }, ghe: { id: armazem }, funcao: { id: empilhadeira } });
     });
@@ -362,7 +373,7 @@ describe('company portal: external consultations', () => {
     it('refuses a table that does not serve the front', async () => {
       // Vale's MetalVale table serves the factory front only
       const { json } = await portal.api(user, 'consultaExternaCadastrar', {
-        body: form({ tipo_aso: 50, periodicidade: null, id_mf_fdt: cd, id_mf_ghe: armazem, id_mf_funcao: empilhadeira }),
+        body: form({ tipo_aso: 50, periodicidade: null, id_mf_fdt: cd, id_mf_ghe: armazem, id_mf_funcao: empilhadeira, dt_mudanca_condicao: inDays(7) }),
       });
       expect((json.data as Fields).fields).toEqual({ id_tabela_preco: [priceTableNotFoundMessage] });
     });

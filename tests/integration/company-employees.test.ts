@@ -74,6 +74,7 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
     cpf,
     dt_nas: '14/03/1990',
     sexo: 61,
+    dt_adm: '03/02/2025',
     email: 'joana.prado@email.com.br',
     id_fdt: fabrica.id,
     id_funcao: auxProducao,
@@ -198,6 +199,31 @@ describe('company portal: employees, PCMSO lookups and e-mail contacts', () => {
         ['Digite uma data válida no formato dd/mm/aaaa'],
       ]);
       expect((await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data).toHaveLength(before);
+    });
+
+    it('requires the admission date when creating, keeps it as ISO, and lets an edit leave it empty (issue 13)', async () => {
+      // Prepare
+      const before = (await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data.length;
+      // Act
+      const missing = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('390.533.447-05', { dt_adm: '' }) });
+      const invalid = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('390.533.447-05', { dt_adm: '30/02/2025' }) });
+      // Assess
+      expect(missing.status).toBe(400);
+      expect((missing.json.data as Fields).fields).toEqual({ dt_adm: [requiredMessage] });
+      expect((invalid.json.data as Fields).fields).toEqual({ dt_adm: ['Digite uma data válida no formato dd/mm/aaaa'] });
+      expect((await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data).toHaveLength(before);
+      // Act: created with it, read back, edited without it (an employee registered before the field)
+      const created = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('390.533.447-05', { dt_adm: '10/03/2026' }) });
+      const id = (created.json.data as { id: string }).id;
+      const read = await portal.api(admin, 'funcionario', { params: { id } });
+      const stored = (await funcionarios().get({ tenant: 'demo', id }).go()).data;
+      const edited = await portal.api(admin, 'funcionarioSalvar', { body: newEmployee('390.533.447-05', { id, versao: 1, dt_adm: '' }) });
+      // Assess
+      expect(created.status).toBe(200);
+      expect((read.json.data as Funcionario).dt_adm).toBe('2026-03-10');
+      expect(stored?.dtAdm).toBe('2026-03-10');
+      expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+      await portal.api(admin, 'funcionarioDeletar', { body: { itens: [id] } });
     });
 
     it('requires id_ghe when the front has a PCMSO, and a GHE of that front holding the function', async () => {

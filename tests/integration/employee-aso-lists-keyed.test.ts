@@ -204,7 +204,7 @@ describe('employee and ASO lists read one page of an index', () => {
       const fronts = (await fdts().query.byEmpresa({ tenant: 'demo', empresaId: metalvaleId }).go()).data;
       // A demo employee (not one of the seeded 75) gives a consistent front, function and GHE.
       const sample = (await liveOf(metalvaleId)).find((item) => fronts.some((fdt) => fdt.id === item.fdtId) && item.gheId && !item.mat?.startsWith('MAT-'))!;
-      const form = (cpf: string) => ({ nome: 'Zélia Teste Contador', cpf, dt_nas: '14/03/1990', sexo: 61, id_fdt: sample.fdtId, id_funcao: sample.funcaoId, id_ghe: sample.gheId });
+      const form = (cpf: string) => ({ nome: 'Zélia Teste Contador', cpf, dt_nas: '14/03/1990', sexo: 61, dt_adm: '03/02/2025', id_fdt: sample.fdtId, id_funcao: sample.funcaoId, id_ghe: sample.gheId });
       // Create two, delete one
       const a = (await portal.api(admin, 'funcionarioSalvar', { body: form(cpfOf('555444333')) })).json.data as { id: string };
       const b = (await portal.api(admin, 'funcionarioSalvar', { body: form(cpfOf('555444334')) })).json.data as { id: string };

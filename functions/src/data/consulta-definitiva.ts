@@ -65,6 +65,7 @@ export type ExternaGerada = Pick<
   | 'funcaoNome'
   | 'dataAge'
   | 'tipoAso'
+  | 'dtMudancaCondicao'
   | 'obs'
   | 'pcmsoRevisaoId'
   | 'revisao'
@@ -108,6 +109,7 @@ export function definitiveConsultationItems(
     funcaoNome: externa.funcaoNome,
     dataAge: externa.dataAge,
     tipoAso: externa.tipoAso,
+    ...(externa.dtMudancaCondicao ? { dtMudancaCondicao: externa.dtMudancaCondicao } : {}),
     tipoStatus: statusEmAtendimento,
     ...(externa.obs ? { obs: externa.obs } : {}),
     valor,

@@ -440,7 +440,7 @@ export function consultationItem(input: {
   readonly empresaNome: string;
   readonly consultation: ConsultationPlan;
   readonly priced: PricedConsultation;
-  readonly request: ConsultationRequest & { readonly pcd?: boolean; readonly obs?: string | null };
+  readonly request: ConsultationRequest & { readonly pcd?: boolean; readonly obs?: string | null; readonly dtMudancaCondicao?: string | null };
   readonly choices?: readonly PartnerChoice[];
   readonly tipoStatus: number;
   readonly createdAt: string;
@@ -491,6 +491,7 @@ export function consultationItem(input: {
     ...(consultation.mf
       ? { mfFdtId: consultation.mf.fdt.id, mfGheId: consultation.mf.ghe.id, mfFuncaoId: consultation.mf.funcao.id }
       : {}),
+    ...(consultation.mf && request.dtMudancaCondicao ? { dtMudancaCondicao: request.dtMudancaCondicao } : {}),
     ...(input.loteId ? { loteId: input.loteId } : {}),
     usuarioId: input.usuarioId,
     createdAt: input.createdAt,

@@ -21,7 +21,7 @@ import { transactWrite } from './transactions';
  */
 
 /** The request the builders plan, with the form's PCD flag and notes. */
-export type OrderRequest = ConsultationRequest & { pcd: boolean; obs?: string | null };
+export type OrderRequest = ConsultationRequest & { pcd: boolean; obs?: string | null; dtMudancaCondicao?: string | null };
 
 /** The order form's fields (the same in both forms; `exames` is read by the caller) as the builders' request. */
 export function orderRequest(form: Omit<ConsultaExternaCadastro, 'exames'>): OrderRequest {
@@ -37,6 +37,8 @@ export function orderRequest(form: Omit<ConsultaExternaCadastro, 'exames'>): Ord
     mf: { fdtId: form.id_mf_fdt ?? null, gheId: form.id_mf_ghe ?? null, funcaoId: form.id_mf_funcao ?? null },
     pcd: form.pcd === 1,
     obs: form.obs ?? null,
+    // The S-2240's start of the new conditions (issue 13); a function change only.
+    dtMudancaCondicao: form.dt_mudanca_condicao ?? null,
   };
 }
 

@@ -761,6 +761,14 @@ describe('manual S-2240', () => {
     expect(semProcesso.erros).toEqual([{ grupo: 'exposicao', descricao: 'Campo obrigatório', localizacao: 'infoExpRisco.agNoc.0.nrProcJud' }]);
   });
 
+  it("sends a trabalhador avulso's end of the conditions as typed, and none when blank (issue 13)", () => {
+    const comFim = s2240Avulso({ ...s2240Valido(), ambiente: { ...s2240Valido().ambiente, dtFimCondicao: '2026-06-30' } });
+    expect(comFim.erros).toEqual([]);
+    expect(comFim.entrada.infoExpRisco.dtFimCondicao).toBe('2026-06-30');
+    expect(s2240Avulso({ ...s2240Valido(), ambiente: { ...s2240Valido().ambiente, dtFimCondicao: '' } }).entrada.infoExpRisco).not.toHaveProperty('dtFimCondicao');
+    expect(s2240Avulso(s2240Valido()).entrada.infoExpRisco).not.toHaveProperty('dtFimCondicao');
+  });
+
   it('sends the complementary observation trimmed, and none when blank', () => {
     const comObs = s2240Avulso({ ...s2240Valido(), ambiente: { ...s2240Valido().ambiente, obsCompl: ' Medições do LTCAT de 2026 ' } });
     expect(comObs.erros).toEqual([]);

@@ -367,7 +367,7 @@ export interface AvulsoS2240 {
   readonly estabelecimentoCnpj?: string | null;
   readonly setor: string;
   readonly funcionario: FuncionarioFonte;
-  readonly ambiente: { dtIniCondicao: string; dscAtivDes: string; dscSetor?: string | null; obsCompl?: string | null };
+  readonly ambiente: { dtIniCondicao: string; dtFimCondicao?: string | null; dscAtivDes: string; dscSetor?: string | null; obsCompl?: string | null };
   readonly responsavel: { nome: string; cpfResp: string; ideOC: number; dscOC?: string | null; nrOC: string; ufOC: string };
   readonly riscos: readonly ({
     codigo: string;
@@ -403,6 +403,8 @@ export function s2240Avulso(form: AvulsoS2240): EventoConstruido<S2240Input> {
     ideVinculo: ideVinculo(form.funcionario, erros),
     infoExpRisco: {
       dtIniCondicao: form.ambiente.dtIniCondicao,
+      // A trabalhador avulso's end of the conditions, as typed (the rules ask it of avulsos only).
+      ...(form.ambiente.dtFimCondicao ? { dtFimCondicao: form.ambiente.dtFimCondicao } : {}),
       infoAmb: [{ localAmb: 1, dscSetor: setor, tpInsc: 1, nrInsc: normalizeInscription(form.estabelecimentoCnpj || form.empresaCnpj) }],
       infoAtiv: { dscAtivDes: form.ambiente.dscAtivDes },
       agNoc: form.riscos.map((risco) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEventCodes, codeMessages, s2210CodeIssues, s2220CodeIssues, s2240CodeIssues } from './codes';
+import { agentTable14OnlyFrom, checkEventCodes, codeMessages, s2210CodeIssues, s2220CodeIssues, s2240CodeIssues } from './codes';
 import { demoS2210, demoS2220, demoS2240, demoS3000 } from './demo-inputs';
 import { EventInputError } from './errors';
 import { s2210Schema, s2220Schema, s2240Schema, s3000Schema } from './inputs';
@@ -27,6 +27,22 @@ const s2210 = (codMunic: string, codCID: string) => {
   const value = s2210Schema.parse(demoS2210());
   value.cat.localAcidente.codMunic = codMunic;
   value.cat.atestado.codCID = codCID;
+  return value;
+};
+
+// The demo CAT with its CAT table codes changed (evtCAT.xsd): each field in turn.
+type CatCodes = Partial<{ codSitGeradora: string; tpLograd: string; pais: string; codParteAting: string; codAgntCausador: string; dscLesao: string; dtAcid: string; tpAcid: 1 | 2 | 3 }>;
+const cat = (codes: CatCodes) => {
+  const value = s2210Schema.parse(demoS2210());
+  const { cat: c } = value;
+  if (codes.codSitGeradora) c.codSitGeradora = codes.codSitGeradora;
+  if (codes.tpLograd) c.localAcidente.tpLograd = codes.tpLograd;
+  if (codes.pais) c.localAcidente.pais = codes.pais;
+  if (codes.codParteAting) c.parteAtingida.codParteAting = codes.codParteAting;
+  if (codes.codAgntCausador) c.agenteCausador.codAgntCausador = codes.codAgntCausador;
+  if (codes.dscLesao) c.atestado.dscLesao = codes.dscLesao;
+  if (codes.dtAcid) c.dtAcid = codes.dtAcid;
+  if (codes.tpAcid) c.tpAcid = codes.tpAcid;
   return value;
 };
 
@@ -65,7 +81,38 @@ describe('the codes an event carries, against their official tables', () => {
   });
 
   it.each([
+    // [rule (evtCAT.xsd field), the codes changed, the issue or none]
+    ['codSitGeradora: impacto contra objeto parado, Tabela 15', { codSitGeradora: '200004300' }, undefined],
+    ['codSitGeradora: contato com material infectocontagiante (S-1.x), Tabela 15', { codSitGeradora: '200080901' }, undefined],
+    ['codSitGeradora: an agent of Tabela 14 is not a Tabela 15 situation', { codSitGeradora: '302010200' }, ['cat.codSitGeradora', codeMessages.situacaoGeradora]],
+    ['tpLograd: avenida, Tabela 20', { tpLograd: 'AV' }, undefined],
+    ['tpLograd: área verde, a Tabela 20 code with a space', { tpLograd: 'A V' }, undefined],
+    ['tpLograd: not in Tabela 20', { tpLograd: 'RUA' }, ['cat.localAcidente.tpLograd', codeMessages.tipoLogradouro]],
+    ['pais: Argentina, Tabela 06', { pais: '063' }, undefined],
+    ['pais: not in Tabela 06', { pais: '999' }, ['cat.localAcidente.pais', codeMessages.pais]],
+    ['pais: Tchecoslováquia, extinct on 1996-12-13, Tabela 06', { pais: '790' }, ['cat.localAcidente.pais', codeMessages.pais]],
+    ['pais: Antártica before its extinction on 2023-01-15', { pais: '042', dtAcid: '2023-01-14' }, undefined],
+    ['pais: Antártica on its extinction day', { pais: '042', dtAcid: '2023-01-15' }, ['cat.localAcidente.pais', codeMessages.pais]],
+    ['codParteAting: dedo, Tabela 13', { codParteAting: '755070000' }, undefined],
+    ['codParteAting: not in Tabela 13', { codParteAting: '755070001' }, ['cat.parteAtingida.codParteAting', codeMessages.parteAtingida]],
+    ['codAgntCausador: máquina, Tabela 14', { codAgntCausador: '303020900' }, undefined],
+    ['codAgntCausador: a Tabela 15 code for a típico from 2024-01-22', { codAgntCausador: '200004300', dtAcid: agentTable14OnlyFrom, tpAcid: 1 }, ['cat.agenteCausador.codAgntCausador', codeMessages.agenteCausador]],
+    ['codAgntCausador: a Tabela 15 code for a trajeto from 2024-01-22', { codAgntCausador: '200004300', dtAcid: '2026-05-05', tpAcid: 3 }, ['cat.agenteCausador.codAgntCausador', codeMessages.agenteCausador]],
+    ['codAgntCausador: a Tabela 15 code for a típico before 2024-01-22', { codAgntCausador: '200004300', dtAcid: '2024-01-21', tpAcid: 1 }, undefined],
+    ['codAgntCausador: a Tabela 15 code for a doença, whatever the date', { codAgntCausador: '200080901', dtAcid: '2026-05-05', tpAcid: 2 }, undefined],
+    ['codAgntCausador: a Tabela 14 code for a doença', { codAgntCausador: '303020900', dtAcid: '2026-05-05', tpAcid: 2 }, undefined],
+    ['codAgntCausador: in neither table, before 2024-01-22', { codAgntCausador: '100000000', dtAcid: '2023-06-01', tpAcid: 1 }, ['cat.agenteCausador.codAgntCausador', codeMessages.agenteCausadorAntigo]],
+    ['codAgntCausador: in neither table, a doença', { codAgntCausador: '100000000', tpAcid: 2 }, ['cat.agenteCausador.codAgntCausador', codeMessages.agenteCausadorAntigo]],
+    ['dscLesao: lesão imediata, Tabela 17', { dscLesao: '702000000' }, undefined],
+    ['dscLesao: not in Tabela 17', { dscLesao: '702000001' }, ['cat.atestado.dscLesao', codeMessages.naturezaLesao]],
+  ] as const)('evtCAT %s', (_rule, codes, issue) => {
+    expect(s2210CodeIssues(cat(codes))).toEqual(issue ? [{ path: issue[0], message: issue[1] }] : []);
+  });
+
+  it.each([
     ['T_ideVinculo_sst codCateg: estagiário, Tabela 01', '901', true],
+    ['T_ideVinculo_sst codCateg: militar das Forças Armadas (S-1.3), Tabela 01', '314', true],
+    ['T_ideVinculo_sst codCateg: 905 is not in the S-1.3 Tabela 01', '905', false],
     ['T_ideVinculo_sst codCateg: three digits not in Tabela 01', '999', false],
   ])('%s: %s', (_rule, codCateg, accepted) => {
     expect(s2220CodeIssues(s2220('0295', codCateg))).toEqual(accepted ? [] : [{ path: 'ideVinculo.codCateg', message: codeMessages.categoria }]);
@@ -78,7 +125,27 @@ describe('the codes an event carries, against their official tables', () => {
       procedimento: 'Deve ser um código válido e existente na Tabela 27',
       municipio: 'Deve ser um código válido e existente na tabela do IBGE',
       cid: 'Deve ser um código válido e existente na tabela CID',
+      pais: 'Deve ser um código de país válido e existente na Tabela 06',
+      parteAtingida: 'Deve ser um código válido e existente na Tabela 13',
+      agenteCausador: 'Deve ser um código válido e existente na Tabela 14',
+      agenteCausadorAntigo: 'Deve ser um código válido e existente na Tabela 14 ou na Tabela 15',
+      situacaoGeradora: 'Deve ser um código válido e existente na Tabela 15',
+      naturezaLesao: 'Deve ser um código válido e existente na Tabela 17',
+      tipoLogradouro: 'Deve ser um código válido e existente na Tabela 20',
     });
+    expect(agentTable14OnlyFrom).toBe('2024-01-22');
+  });
+
+  it('answers every CAT code out of its table at once, in the order of the event', () => {
+    const value = cat({ codSitGeradora: '302010200', tpLograd: 'RUA', pais: '999', codParteAting: '755070001', codAgntCausador: '100000000', dscLesao: '702000001' });
+    expect(s2210CodeIssues(value).map((issue) => issue.path)).toEqual([
+      'cat.codSitGeradora',
+      'cat.localAcidente.tpLograd',
+      'cat.localAcidente.pais',
+      'cat.parteAtingida.codParteAting',
+      'cat.agenteCausador.codAgntCausador',
+      'cat.atestado.dscLesao',
+    ]);
   });
 
   it('accepts the demo events of every layout as they are', () => {

@@ -1,13 +1,12 @@
 import type { EventLayout } from './layouts';
 import { EventInputError, type EventInputIssue } from './errors';
 import type { S2210, S2220, S2240 } from './inputs';
-import { hasCode, type CodeTableName } from './tables/index';
+import { codeRow, hasCode, type CodeTableName } from './tables/index';
 
 /*
  * Every code an event carries checked against its official table (tables/README.md), with the validation text of
  * the S-1.3 schemas ("Deve ser um código válido e existente na Tabela NN"). The schemas check only the form of a
  * code (four digits, 99.99.999); the service refuses a well-formed code that is not in the table.
- * Tables 06, 13, 14, 15, 17 and 20 (CAT) are not checked: no published copy was found (tables/README.md).
  */
 
 export const codeMessages = {
@@ -16,7 +15,17 @@ export const codeMessages = {
   procedimento: 'Deve ser um código válido e existente na Tabela 27',
   municipio: 'Deve ser um código válido e existente na tabela do IBGE',
   cid: 'Deve ser um código válido e existente na tabela CID',
+  pais: 'Deve ser um código de país válido e existente na Tabela 06',
+  parteAtingida: 'Deve ser um código válido e existente na Tabela 13',
+  agenteCausador: 'Deve ser um código válido e existente na Tabela 14',
+  agenteCausadorAntigo: 'Deve ser um código válido e existente na Tabela 14 ou na Tabela 15',
+  situacaoGeradora: 'Deve ser um código válido e existente na Tabela 15',
+  naturezaLesao: 'Deve ser um código válido e existente na Tabela 17',
+  tipoLogradouro: 'Deve ser um código válido e existente na Tabela 20',
 } as const;
+
+/** evtCAT.xsd codAgntCausador: from this accident date a típico or trajeto accident takes Tabela 14 codes only. */
+export const agentTable14OnlyFrom = '2024-01-22';
 
 type Issues = EventInputIssue[];
 
@@ -49,12 +58,48 @@ export function s2240CodeIssues(value: S2240): Issues {
   return issues;
 }
 
-/** S-2210: codMunic in the IBGE table (evtCAT.xsd, localAcidente/codMunic), codCID in CID-10 (atestado/codCID). */
+/**
+ * evtCAT.xsd localAcidente/pais: a code of Tabela 06 the country still had on the accident date (the table's
+ * "data de extinção" is the day the country ceased to exist).
+ */
+function paisIssues(issues: Issues, pais: string | undefined, dtAcid: string): void {
+  if (pais === undefined) return;
+  const extinction = codeRow('paises', pais)?.[3];
+  if (extinction === undefined || (extinction !== '' && extinction <= dtAcid)) {
+    issues.push({ path: 'cat.localAcidente.pais', message: codeMessages.pais });
+  }
+}
+
+/**
+ * evtCAT.xsd codAgntCausador: Tabela 14 for a típico (1) or trajeto (3) accident from 2024-01-22; Tabela 14 or 15
+ * before that date or for a doença (2).
+ */
+function agenteCausadorIssues(issues: Issues, cat: S2210['cat']): void {
+  const code = cat.agenteCausador.codAgntCausador;
+  const path = 'cat.agenteCausador.codAgntCausador';
+  if (cat.dtAcid >= agentTable14OnlyFrom && cat.tpAcid !== 2) {
+    check(issues, 'agentesCausadores', code, path, codeMessages.agenteCausador);
+  } else if (!hasCode('agentesCausadores', code) && !hasCode('situacoesGeradoras', code)) {
+    issues.push({ path, message: codeMessages.agenteCausadorAntigo });
+  }
+}
+
+/**
+ * S-2210 (evtCAT.xsd): codSitGeradora (Tabela 15), localAcidente tpLograd (20), codMunic (IBGE) and pais (06),
+ * codParteAting (13), codAgntCausador (14, or 14/15 by date), dscLesao (17) and codCID (CID-10).
+ */
 export function s2210CodeIssues(value: S2210): Issues {
   const issues: Issues = [];
+  const { cat } = value;
   vinculoIssues(issues, value.ideVinculo.codCateg);
-  check(issues, 'municipios', value.cat.localAcidente.codMunic, 'cat.localAcidente.codMunic', codeMessages.municipio);
-  check(issues, 'cid10', value.cat.atestado.codCID, 'cat.atestado.codCID', codeMessages.cid);
+  check(issues, 'situacoesGeradoras', cat.codSitGeradora, 'cat.codSitGeradora', codeMessages.situacaoGeradora);
+  check(issues, 'tiposDeLogradouro', cat.localAcidente.tpLograd, 'cat.localAcidente.tpLograd', codeMessages.tipoLogradouro);
+  check(issues, 'municipios', cat.localAcidente.codMunic, 'cat.localAcidente.codMunic', codeMessages.municipio);
+  paisIssues(issues, cat.localAcidente.pais, cat.dtAcid);
+  check(issues, 'partesDoCorpo', cat.parteAtingida.codParteAting, 'cat.parteAtingida.codParteAting', codeMessages.parteAtingida);
+  agenteCausadorIssues(issues, cat);
+  check(issues, 'naturezasDaLesao', cat.atestado.dscLesao, 'cat.atestado.dscLesao', codeMessages.naturezaLesao);
+  check(issues, 'cid10', cat.atestado.codCID, 'cat.atestado.codCID', codeMessages.cid);
   return issues;
 }
 

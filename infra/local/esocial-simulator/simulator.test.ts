@@ -216,6 +216,23 @@ describe('eSocial simulator over mutual TLS', () => {
     expect(unknown).toMatchObject({ cdResposta: 401, ocorrencias: [{ codigo: 155, localizacao: 'nrRecibo' }] });
   });
 
+  it('refuses a rectification (indRetif 2) whose nrRecibo it never issued, or issued for another event type, as the service does', async () => {
+    // Prepare: an accepted S-2220, whose receipt an S-2240 rectification cannot name.
+    const baseline = await sendAndConsult(lote([signed(demoS2220(0))]));
+    const examReceipt = baseline.eventos[0]?.nrRecibo as string;
+    const neverIssued = signed(asRectification(demoS2240(1), '1.2.0000000009999999998'));
+    const otherType = signed(asRectification(demoS2240(2), examReceipt));
+
+    // Act
+    const result = await sendAndConsult(lote([neverIssued, otherType]));
+
+    // Assess: the receipt the rectification names must be one the service gave for that event type (occurrence 155)
+    expect(result.eventos).toEqual([
+      expect.objectContaining({ cdResposta: 401, nrRecibo: null, ocorrencias: [expect.objectContaining({ codigo: 155, localizacao: 'nrRecibo' })] }),
+      expect.objectContaining({ cdResposta: 401, nrRecibo: null, ocorrencias: [expect.objectContaining({ codigo: 155, localizacao: 'nrRecibo' })] }),
+    ]);
+  });
+
   it('rejects a whole lote: wrong group, a transmitter that is not the certificate holder, a lote off its schema', async () => {
     const event = signed(demoS2220(0));
 
@@ -263,7 +280,9 @@ describe('eSocial simulator security and protocol', () => {
 
   it('refuses a client whose certificate another CA issued', async () => {
     const stranger = issueTestA1(createTestCa());
-    const strangerClient = createEsocialClient({ tpAmb: 2, credentials: stranger, baseUrl: simulator.url, ca: simulator.serverCaPem });
+    // With TLS 1.3 the refusal reaches the client as a dropped connection, which it retries: one try is enough here.
+    const once = { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 };
+    const strangerClient = createEsocialClient({ tpAmb: 2, credentials: stranger, baseUrl: simulator.url, ca: simulator.serverCaPem, retry: once });
     try {
       await expect(strangerClient.consultarLoteEventos('1.2.202601.0000000000000000001')).rejects.toBeInstanceOf(EsocialTransportError);
     } finally {

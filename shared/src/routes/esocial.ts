@@ -59,6 +59,9 @@ export const esocialRoutes = [
   // Automatic sending (web route esocial/configuracao)
   { ...webOnly, id: 'esocialConfiguracao', method: 'GET', path: '/esocial/configuracao' },
   { ...webOnly, id: 'esocialConfiguracaoSalvar', method: 'POST', path: '/esocial/configuracao/editar' },
+  // A company's environmental responsible (respReg of its automatic S-2240, issue 13)
+  { ...webOnly, id: 'esocialResponsavelAmbiental', method: 'GET', path: '/esocial/configuracao/responsavel-ambiental/{id}' },
+  { ...webOnly, id: 'esocialResponsavelAmbientalSalvar', method: 'POST', path: '/esocial/configuracao/responsavel-ambiental/salvar' },
 
   // Companies disabled for eSocial (spec 2 §2, permission 310): the daily check and 'Gerar XML' skip them
   { ...webOnly, id: 'esocialEmpresasDesativadas', method: 'GET', path: '/esocial/empresas-desativadas' },

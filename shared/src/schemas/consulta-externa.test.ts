@@ -44,12 +44,18 @@ describe('the new-consultation form', () => {
     expect(consultaExternaCadastroSchema.parse(form)).toMatchObject({ tipo_aso: 52, pcd: 0, exames: [], data_age: '2024-03-12' });
   });
 
-  it('requires the new front, sector and function for a function change (50)', () => {
+  it('requires the new front, sector, function and the date of the change for a function change (50)', () => {
     const result = consultaExternaCadastroSchema.safeParse({ ...form, tipo_aso: 50 });
     expect(fieldErrors(result.error!)).toEqual({
       id_mf_fdt: ['Campo obrigatório'],
       id_mf_ghe: ['Campo obrigatório'],
       id_mf_funcao: ['Campo obrigatório'],
+      dt_mudanca_condicao: ['Campo obrigatório'],
+    });
+    const dated = consultaExternaCadastroSchema.parse({ ...form, tipo_aso: 50, id_mf_fdt: 'a', id_mf_ghe: 'b', id_mf_funcao: 'c', dt_mudanca_condicao: '01/04/2024' });
+    expect(dated.dt_mudanca_condicao).toBe('2024-04-01');
+    expect(fieldErrors(consultaExternaCadastroSchema.safeParse({ ...form, dt_mudanca_condicao: '31/02/2024' }).error!)).toEqual({
+      dt_mudanca_condicao: ['Digite uma data válida no formato dd/mm/aaaa'],
     });
   });
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { asoTypes, batchDefaultAsoType, typeListCodes } from '../codes';
 import { invalidDateMessage, invalidOptionMessage, invalidValueMessage, requiredMessage, selectAtLeastOneMessage } from '../messages';
 import { normalizeDate } from '../validation/dates';
-import { dateRangeField, fieldLimits, flagField, idField, optionalText, tipoField } from './fields';
+import { dateField, dateRangeField, fieldLimits, flagField, idField, optionalText, tipoField } from './fields';
 import { jsonQueryParam, listQuerySchema, pageSchema } from './list-query';
 import { refSchema } from './pcmso';
 
@@ -191,7 +191,8 @@ export const exameEscolhaSchema = z.object(
 /**
  * An order of a consultation (the new-consultation form's fields), `exames` as the caller gives it: the exams,
  * their values and the total are computed by the server from the PCMSO and the stored price table. For type 50
- * the new front, GHE and function (id_mf_*) are required and the exams come from the new GHE.
+ * the new front, GHE and function (id_mf_*) and the date of the change are required, and the exams come from the
+ * new GHE.
  */
 export function consultaOrderSchema<E extends z.ZodType>(exames: E) {
   return z
@@ -212,12 +213,17 @@ export function consultaOrderSchema<E extends z.ZodType>(exames: E) {
         id_mf_fdt: idField({ optional: true }),
         id_mf_ghe: idField({ optional: true }),
         id_mf_funcao: idField({ optional: true }),
+        /**
+         * Function change (50): the day the worker starts in the new conditions, the start of the S-2240 the
+         * released ASO generates (issue 13; never the ASO's date). Any real date: the ASO may precede the change.
+         */
+        dt_mudanca_condicao: dateField({ optional: true }),
       },
       { error: invalidValueMessage },
     )
     .superRefine((form, ctx) => {
       if (form.tipo_aso !== asoTypes.mudancaDeFuncao) return;
-      for (const field of ['id_mf_fdt', 'id_mf_ghe', 'id_mf_funcao'] as const) {
+      for (const field of ['id_mf_fdt', 'id_mf_ghe', 'id_mf_funcao', 'dt_mudanca_condicao'] as const) {
         if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
       }
     });

@@ -132,6 +132,26 @@ export const esocialConfiguracaoSchema = z
   });
 export type EsocialConfiguracao = z.input<typeof esocialConfiguracaoSchema>;
 
+/**
+ * POST esocial/configuracao/responsavel-ambiental/salvar: the company's responsible for the environmental records
+ * (PGR/LTCAT), whom its automatic S-2240 names in respReg (issue 13): name, CPF and the class council (ideOC 1 CRM,
+ * 4 CREA, 9 another, described in dscOC), its number and UF, with the manual S-2240 form's limits.
+ */
+export const responsavelAmbientalSchema = z
+  .object({
+    id_empresa: idField(),
+    nome: requiredText(70),
+    cpfResp: cpfField(),
+    ideOC: oneOfNumbers([1, 4, 9]),
+    dscOC: optionalText(20),
+    nrOC: requiredText(14),
+    ufOC: uf,
+  })
+  .superRefine((value, ctx) => {
+    if (value.ideOC === 9 && !value.dscOC) ctx.addIssue({ code: 'custom', path: ['dscOC'], message: requiredMessage });
+  });
+export type ResponsavelAmbientalForm = z.input<typeof responsavelAmbientalSchema>;
+
 // Companies disabled for eSocial (spec 2 §2 "Disabled-company list", permission 310) ----------------------------------
 
 /** The messages of the disabled-company list (ours: the spec names the list, not its messages). */
@@ -266,6 +286,7 @@ export const perguntasNr06 = ['medProtecao', 'condFuncto', 'usoInint', 'przValid
 /** Messages of the manual S-2240 (ours, pt-BR). */
 export const s2240Mensagens = {
   processoInvalido: 'Número do processo inválido (17, 20 ou 21 dígitos)',
+  fimAntesDoInicio: 'A data de término não pode ser anterior à data de início da condição',
 } as const;
 
 /** Agent 05.01.001, included by administrative or judicial order: its process number is required from 2024-01-22. */
@@ -310,7 +331,14 @@ export function eventoAvulsoSchema(hoje: string = todayInSaoPaulo()) {
       responsavel_pcmso: medicoSchema.extend({ cpf: cpfField({ optional: true }) }).optional(),
       exames: z.array(exameAvulsoSchema).max(99).default([]),
       ambiente: z
-        .object({ dtIniCondicao: dateField(), dscAtivDes: requiredText(999), dscSetor: optionalText(100), obsCompl: optionalText(999) })
+        .object({
+          dtIniCondicao: dateField(),
+          /** The end of the conditions: a trabalhador avulso's only (the rules of evtExpRisco.xsd, issue 13). */
+          dtFimCondicao: dateField({ optional: true }),
+          dscAtivDes: requiredText(999),
+          dscSetor: optionalText(100),
+          obsCompl: optionalText(999),
+        })
         .optional(),
       responsavel: z
         .object({
@@ -342,6 +370,9 @@ export function eventoAvulsoSchema(hoje: string = todayInSaoPaulo()) {
       if (value.layout === 'S-2240') {
         if (!value.ambiente) issue(['ambiente', 'dtIniCondicao']);
         else if (!notAfterTomorrow(value.ambiente.dtIniCondicao)) issue(['ambiente', 'dtIniCondicao'], esocialMensagens.dataFutura);
+        // evtExpRisco.xsd, dtFimCondicao: "Deve ser uma data válida, igual ou posterior a dtIniCondicao".
+        const fim = value.ambiente?.dtFimCondicao;
+        if (fim && value.ambiente && fim < value.ambiente.dtIniCondicao) issue(['ambiente', 'dtFimCondicao'], s2240Mensagens.fimAntesDoInicio);
         if (!value.responsavel) issue(['responsavel', 'nome']);
         if (value.riscos.length === 0) issue(['riscos']);
         const seen = new Set<string>();

@@ -37,6 +37,12 @@ export const funcionarioFormSchema = z.object(
     dt_nas: dateField().refine((value) => !isValidIsoDate(value) || isValidBirthDate(value), { error: birthDateNotPastMessage }),
     /** Type list 59. */
     sexo: tipoField(typeListCodes.sexo),
+    /**
+     * The admission date (issue 13): the S-2240's start of conditions and the eSocial rules' "data de admissão".
+     * Required when creating (see {@link admissaoFaltando}); optional on edit, for employees registered before it.
+     * Any real date: the admission ASO is done before the admission, so a future date is expected.
+     */
+    dt_adm: dateField({ optional: true }),
     email: emailField({ optional: true }),
     tel_res: optionalText(fieldLimits.phone),
     tel_cel: optionalText(fieldLimits.phone),
@@ -63,6 +69,14 @@ export const funcionarioFormSchema = z.object(
   },
   { error: invalidValueMessage },
 );
+
+/**
+ * Whether a new employee's form lacks its admission date: required on create (an HR user registers the hire with
+ * it), not on edit (employees registered before the field existed keep saving). The API and the web form ask it.
+ */
+export function admissaoFaltando(form: { readonly id?: unknown; readonly dt_adm?: string | null | undefined }): boolean {
+  return !form.id && !form.dt_adm;
+}
 
 export type FuncionarioForm = z.infer<typeof funcionarioFormSchema>;
 export type FuncionarioFormInput = z.input<typeof funcionarioFormSchema>;

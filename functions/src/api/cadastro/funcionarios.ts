@@ -1,4 +1,5 @@
 import {
+  admissaoFaltando,
   funcionarioFormSchema,
   funcionarioListQuerySchema,
   keyedPagination,
@@ -109,6 +110,7 @@ function formOf(item: FuncionarioItem): Funcionario {
     rg: item.rg ?? null,
     dt_nas: item.dtNas,
     sexo: item.sexo,
+    dt_adm: item.dtAdm ?? null,
     email: item.email ?? null,
     tel_res: item.telRes ?? null,
     tel_cel: item.telCel ?? null,
@@ -162,6 +164,7 @@ async function checkForm(scope: CompanyScope, form: FuncionarioForm): Promise<vo
   ]);
   if (!fdt) errors.id_fdt = [invalidOptionMessage];
   if (!funcao) errors.id_funcao = [invalidOptionMessage];
+  if (admissaoFaltando(form)) errors.dt_adm = [requiredMessage];
   if (fdt && !form.id_ghe && revision) errors.id_ghe = [requiredMessage];
   if (form.id_ghe && (!ghe || (funcao && !ghe.funcaoIds?.includes(funcao.id)))) errors.id_ghe = [invalidOptionMessage];
   if (form.id_estado || form.id_cidade) {
@@ -179,6 +182,7 @@ const optionalFields = {
   tel_res: 'telRes',
   tel_cel: 'telCel',
   id_ghe: 'gheId',
+  dt_adm: 'dtAdm',
   pis: 'pis',
   mat: 'mat',
   ct_num: 'ctNum',

@@ -1,9 +1,9 @@
-import { esocialConfiguracaoSchema, invalidOptionMessage, recordSavedMessage } from '@ocupacional/shared';
-import { empresas } from '../../data/entities/empresa';
+import { esocialConfiguracaoSchema, invalidOptionMessage, recordSavedMessage, responsavelAmbientalSchema } from '@ocupacional/shared';
+import { empresas, type EmpresaItem } from '../../data/entities/empresa';
 import { esocialConfigs } from '../../data/entities/esocial-config';
 import { registrarTenantEsocial } from '../../data/esocial/arquivos';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
-import { HttpError, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
+import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import { sessaoDe } from './scope';
 
 /*
@@ -70,4 +70,56 @@ export const salvarConfiguracao: RouteHandler = async (event, context) => {
   );
   await registrarTenantEsocial(session.tenant);
   return respond(200, recordSavedMessage, await configuracaoDe(session.tenant));
+};
+
+/** A company's environmental responsible as the screen shows it (null fields before the first save). */
+function responsavelDe(empresa: EmpresaItem) {
+  const registro = empresa.responsavelAmbiental;
+  return {
+    id_empresa: empresa.id,
+    empresa: { id: empresa.id, nome: empresa.nome, cnpj: empresa.cnpj },
+    nome: registro?.nome ?? null,
+    cpfResp: registro?.cpf ?? null,
+    ideOC: registro?.ideOC ?? null,
+    dscOC: registro?.dscOC ?? null,
+    nrOC: registro?.nrOC ?? null,
+    ufOC: registro?.ufOC ?? null,
+  };
+}
+
+async function empresaViva(tenant: string, id: string): Promise<EmpresaItem | null> {
+  const { data } = await empresas().get({ tenant, id }).go();
+  return data && !data.deletedAt ? data : null;
+}
+
+/** GET esocial/configuracao/responsavel-ambiental/{id}: the company's environmental responsible; 404 for no company. */
+export const obterResponsavelAmbiental: RouteHandler = async (event, context) => {
+  const empresa = await empresaViva(sessaoDe(context).tenant, event.pathParameters?.id ?? '');
+  if (!empresa) throw new HttpError(404, notFoundMessage);
+  return respond(200, 'OK', responsavelDe(empresa));
+};
+
+/**
+ * POST esocial/configuracao/responsavel-ambiental/salvar: records the company's environmental responsible, which its
+ * automatic S-2240 names in respReg (required: without it the event keeps its finding and gets no XML, issue 13).
+ */
+export const salvarResponsavelAmbiental: RouteHandler = async (event, context) => {
+  const { tenant } = sessaoDe(context);
+  const body = parseBody(event, responsavelAmbientalSchema);
+  const empresa = await empresaViva(tenant, body.id_empresa);
+  if (!empresa) throw new HttpError(400, validationFailedMessage, { fields: { id_empresa: [invalidOptionMessage] } });
+  const { data } = await empresas()
+    .patch({ tenant, id: empresa.id })
+    .set({
+      responsavelAmbiental: {
+        nome: body.nome,
+        cpf: body.cpfResp,
+        ideOC: body.ideOC,
+        ...(body.dscOC ? { dscOC: body.dscOC } : {}),
+        nrOC: body.nrOC,
+        ufOC: body.ufOC,
+      },
+    })
+    .go({ response: 'all_new' });
+  return respond(200, recordSavedMessage, responsavelDe(data as EmpresaItem));
 };

@@ -323,7 +323,13 @@ export const salvarAvulso: RouteHandler = async (event, context) => {
         });
   // The rules the schemas cannot check (issue 13 item 7): a broken one answers 400 and nothing is written.
   exigirRegras(
-    await regrasQuebradas(construido.entrada, { tenant: session.tenant, funcionarioId: funcionario.id, eventoId: existente?.id, categoria: trabalhador.categoria }),
+    await regrasQuebradas(construido.entrada, {
+      tenant: session.tenant,
+      funcionarioId: funcionario.id,
+      eventoId: existente?.id,
+      categoria: trabalhador.categoria,
+      admissao: funcionario.dtAdm ?? null,
+    }),
     campoDoAvulso,
   );
   if (loteRetificacao) exigirSemErros(construido.erros, campoDoAvulso);
@@ -414,7 +420,9 @@ export const salvarCat: RouteHandler = async (event, context) => {
   }
   if (Object.keys(fields).length > 0) throw new HttpError(400, validationFailedMessage, { fields });
   // The rules the schemas cannot check (issue 13 item 7; the accident not after today among them).
-  exigirRegras(await regrasQuebradas(entrada, { tenant: session.tenant, funcionarioId: funcionario.id, eventoId: existente?.id }));
+  exigirRegras(
+    await regrasQuebradas(entrada, { tenant: session.tenant, funcionarioId: funcionario.id, eventoId: existente?.id, admissao: funcionario.dtAdm ?? null }),
+  );
   const enviada = loteRetificacao && existente?.recibo ? comoRetificacao(entrada, existente.recibo) : entrada;
   const xml = await escreverXml(enviada, [], session.tenant);
   if (loteRetificacao) exigirSemErros(xml.erros);

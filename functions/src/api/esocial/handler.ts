@@ -1,7 +1,7 @@
 import { createApiHandler } from '../../platform';
 import { arquivoPublico } from './arquivo-publico';
 import { deletarCertificados, deletarVinculos, listarCertificados, listarVinculos, salvarCertificado, vincularEmpresa } from './certificados';
-import { obterConfiguracao, salvarConfiguracao } from './configuracao';
+import { obterConfiguracao, obterResponsavelAmbiental, salvarConfiguracao, salvarResponsavelAmbiental } from './configuracao';
 import { deletarEmpresasDesativadas, desativarEmpresa, listarEmpresasDesativadas } from './empresas-desativadas';
 import { consultaEventoId, consultaEventosEmpresa, consultaEventosFuncionario, consultaProtocolo, consultaRecibo } from './consultas';
 import { atualizarUid, baixarXmlDoEvento, deletarEventos, detalharEvento, gerarXml, listarAvulsos, listarEventos, salvarAvulso, salvarCat } from './eventos';
@@ -30,6 +30,8 @@ export const handler = createApiHandler('esocial', {
   esocialCertificadoVinculosDeletar: deletarVinculos,
   esocialConfiguracao: obterConfiguracao,
   esocialConfiguracaoSalvar: salvarConfiguracao,
+  esocialResponsavelAmbiental: obterResponsavelAmbiental,
+  esocialResponsavelAmbientalSalvar: salvarResponsavelAmbiental,
   esocialEmpresasDesativadas: listarEmpresasDesativadas,
   esocialEmpresaDesativar: desativarEmpresa,
   esocialEmpresasDesativadasDeletar: deletarEmpresasDesativadas,

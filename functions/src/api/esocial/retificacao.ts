@@ -1,9 +1,9 @@
-import { esocialMensagens, eventoStatus, todayInSaoPaulo } from '@ocupacional/shared';
+import { esocialMensagens } from '@ocupacional/shared';
 import { modosDisponiveis, processoEmAndamento } from '../../domain/esocial-processo';
 import type { Ocorrencia } from '../../domain/esocial-evento';
-import { asRectification, eventInputSchema, type EventInput } from '../../esocial/inputs';
-import { brokenRules, retificavel, type RuleContext, type RuleViolation } from '../../esocial/rules/index';
-import { eventosEsocial, type EventoEsocialItem } from '../../data/entities/evento-esocial';
+import { asRectification, type EventInput } from '../../esocial/inputs';
+import { retificavel, type RuleViolation } from '../../esocial/rules/index';
+import type { EventoEsocialItem } from '../../data/entities/evento-esocial';
 import { lotesEsocial, type LoteEsocialItem } from '../../data/entities/lote-esocial';
 import { iniciarProcesso, processosDoLote, ProcessoRecusadoError } from '../../data/esocial/transmissao';
 import { HttpError, validationFailedMessage } from '../../platform';
@@ -20,51 +20,7 @@ export const retificacaoMensagens = {
   semLote: 'Este evento não foi transmitido em um lote do sistema: a retificação não pode ser enviada.',
 } as const;
 
-interface Contrato {
-  readonly tenant: string;
-  readonly funcionarioId: string;
-  /** The event being edited: not one of "the others". */
-  readonly eventoId?: string | undefined;
-  /** The worker's category as the form gave it (Tabela 01). */
-  readonly categoria?: string | null | undefined;
-}
-
-const matriculaDe = (entrada: unknown): string | null =>
-  ((entrada as { ideVinculo?: { matricula?: string } } | null)?.ideVinculo?.matricula ?? null) || null;
-
-/**
- * The other S-2220 the web service holds for the same contract (accepted, not excluded): "não pode existir outro
- * evento S-2220 para o mesmo contrato com dtAso anterior" reads these. The contract is the worker and the matrícula.
- */
-async function outrosAsos(contrato: Contrato, matricula: string | null): Promise<RuleContext['outrosAsos']> {
-  const { data } = await eventosEsocial()
-    .query.byFuncionario({ tenant: contrato.tenant, funcionarioId: contrato.funcionarioId, layout: 'S-2220' })
-    .go({ pages: 'all' });
-  return data
-    .filter((evento) => evento.id !== contrato.eventoId && !evento.deletedAt && evento.recibo && evento.tipoStatus !== eventoStatus.excluido)
-    .flatMap((evento) => {
-      const entrada = JSON.parse(evento.entrada ?? 'null') as { exMedOcup?: { tpExameOcup?: number; aso?: { dtAso?: string } } } | null;
-      const tpExameOcup = entrada?.exMedOcup?.tpExameOcup;
-      const dtAso = entrada?.exMedOcup?.aso?.dtAso;
-      return typeof tpExameOcup === 'number' && typeof dtAso === 'string' && matriculaDe(entrada) === matricula ? [{ tpExameOcup, dtAso }] : [];
-    });
-}
-
-/**
- * The rules an event input breaks, with what they need read now: today, the contract's other ASOs. An input that
- * fails its field rules answers none (those come first, from the schema). The admission date is not a record of
- * the platform yet, so the rules on it wait for it (docs/decisions.md "Issue 13: rules and rectification").
- */
-export async function regrasQuebradas(entrada: EventInput, contrato: Contrato): Promise<RuleViolation[]> {
-  const parsed = eventInputSchema.safeParse(entrada);
-  if (!parsed.success) return [];
-  const context: RuleContext = {
-    hoje: todayInSaoPaulo(),
-    categoria: contrato.categoria ?? null,
-    outrosAsos: parsed.data.layout === 'S-2220' ? await outrosAsos(contrato, parsed.data.ideVinculo.matricula ?? null) : [],
-  };
-  return brokenRules(parsed.data, context);
-}
+export { regrasQuebradas } from '../../data/esocial/regras';
 
 /** Answers 400 with each broken rule under its form field (`campo` maps the input path); nothing was written. */
 export function exigirRegras(violacoes: readonly RuleViolation[], campo: (path: string) => string = (path) => path): void {

@@ -4,9 +4,10 @@ import { HttpError, notFoundMessage, parseQuery, respond, type RouteHandler } fr
 import { param } from './scope';
 
 /**
- * GET esocial/tabelas/conteudo/{n} (spec 2 §7): the rows of eSocial table n (1 categories, 9 layouts, 24 harmful
+ * GET esocial/tabelas/conteudo/{n} (spec 2 §7): the rows of eSocial table n (1 categories, 6 countries, 9 layouts,
+ * 13 body parts, 14 accident agents, 15 generating situations, 17 nature of the injury, 20 street types, 24 harmful
  * agents, 27 diagnostic procedures, 28 the S-1.3 training codes of S-2245), from the official tables of
- * esocial/tables (README there), searched by code or words, 100 per page.
+ * esocial/tables (README there), searched by code or words, 100 per page. S-1.3 has no Tabela 16 (404).
  */
 export const conteudoDaTabela: RouteHandler = async (event) => {
   const numero = Number(param(event, 'n'));

@@ -81,6 +81,8 @@ export const consultasExternas = lazyEntity(
           mfFdtId: { type: 'string' },
           mfGheId: { type: 'string' },
           mfFuncaoId: { type: 'string' },
+          /** Function change (ASO 50): the day the worker starts in the new conditions, the S-2240's start (issue 13). */
+          dtMudancaCondicao: { type: 'string', validate: valid.isoDate },
           /** The consultation this one replaces (alterar). */
           consultaExternaOriginalId: { type: 'string' },
           /** The batch (consulta-lote queue message) that created it. */

@@ -17,6 +17,7 @@ import { rewriteEntity } from '../entity-scan';
 import { changeCounter, countedBy, listCounter, recountLists } from '../list-counters';
 import { tpAmbDoTenant } from './ambiente';
 import { reservarIdDoEvento } from './ids-eventos';
+import { achadosDasRegras, regrasQuebradas } from './regras';
 
 /*
  * Events from the platform's records (spec 2 "Events"): the S-2220 of each released ASO (definitive consultations
@@ -111,7 +112,7 @@ export async function construirS2220({ tenant, consulta, tpAmb }: Fonte): Promis
       : null,
     exames: itens.map((item) => ({ nome: item.exameNome, data: item.data, codigoEsocial: codigos.get(item.exameId) ?? null, alterado: item.alterado ?? false })),
   });
-  return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf } };
+  return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf, admissao: funcionario?.dtAdm ?? null } };
 }
 
 /** Builds the S-2240 of an admission or function-change consultation from the risks of its GHE. */
@@ -136,7 +137,7 @@ export async function construirS2240({ tenant, consulta, tpAmb }: Fonte): Promis
     riscos: (ghe.data?.riscos ?? []).map((risco) => ({ categoria: risco.categoria, descricao: risco.descricao })),
     responsavel: responsavelDaEmpresa(empresa?.responsavelAmbiental),
   });
-  return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf } };
+  return { ...construido, contexto: { empresaCnpj: empresa?.cnpj ?? '', funcionarioCpf: funcionario?.cpf ?? consulta.funcionarioCpf, admissao: funcionario?.dtAdm ?? null } };
 }
 
 /** The company's registered environmental responsible as the S-2240 source takes it; null when none or incomplete. */
@@ -148,6 +149,27 @@ function responsavelDaEmpresa(registro: EmpresaItem['responsavelAmbiental']): Fo
 interface ContextoEvento {
   readonly empresaCnpj: string;
   readonly funcionarioCpf: string;
+  /** The contract's admission (funcionario.dtAdm), for the rules of issue 13 item 7. */
+  readonly admissao: string | null;
+}
+
+/**
+ * The findings of a consultation's event with those of the rules the schemas cannot check (issue 13 item 7), read
+ * against the employee's admission: a broken rule is an item-log finding like the others, so no XML is written.
+ */
+async function comRegras(
+  tenant: string,
+  consulta: ConsultaItem,
+  eventoId: string,
+  construido: EventoConstruido<EventInput> & { contexto: ContextoEvento },
+): Promise<Ocorrencia[]> {
+  const violacoes = await regrasQuebradas(construido.entrada, {
+    tenant,
+    funcionarioId: consulta.funcionarioId,
+    eventoId,
+    admissao: construido.contexto.admissao,
+  });
+  return [...construido.erros, ...achadosDasRegras(violacoes)];
 }
 
 /**
@@ -196,7 +218,7 @@ export async function gerarEventoDaConsulta(
   const id = idDoEvento(layout, consulta);
   const tpAmb = options.tpAmb ?? (await tpAmbDoTenant(tenant));
   const construido = layout === 'S-2220' ? await construirS2220({ tenant, consulta, tpAmb }) : await construirS2240({ tenant, consulta, tpAmb });
-  const xml = await escreverXml(construido.entrada, construido.erros, tenant);
+  const xml = await escreverXml(construido.entrada, await comRegras(tenant, consulta, id, construido), tenant);
   try {
     await eventosEsocial()
       .create({
@@ -303,7 +325,7 @@ export async function atualizarXmlDoEvento(evento: EventoEsocialItem): Promise<E
     if (!consulta) throw new Error(`consultation ${evento.idCon} of event ${evento.id} not found`);
     const construido = evento.layout === 'S-2240' ? await construirS2240({ tenant: evento.tenant, consulta, tpAmb }) : await construirS2220({ tenant: evento.tenant, consulta, tpAmb });
     entrada = construido.entrada;
-    errosDaFonte = construido.erros;
+    errosDaFonte = await comRegras(evento.tenant, consulta, evento.id, construido);
     avisos = construido.avisos;
   } else {
     entrada = comAmbiente(JSON.parse(evento.entrada ?? '{}') as EventInput, tpAmb);

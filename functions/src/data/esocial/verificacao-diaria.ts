@@ -51,8 +51,9 @@ export interface ResumoEsocial {
   erros: string[];
 }
 
-async function verificarTenant(tenant: string, dia: string, agora: Date): Promise<ResumoEsocial> {
-  const resumo: ResumoEsocial = {
+/** A tenant's summary before anything was done (or when its check failed, with the failure). */
+function resumoVazio(tenant: string, erros: string[] = []): ResumoEsocial {
+  return {
     tenant,
     eventosCriados: 0,
     lotesGerados: 0,
@@ -61,8 +62,12 @@ async function verificarTenant(tenant: string, dia: string, agora: Date): Promis
     certificadosVencendo: [],
     empresasDesativadas: [],
     prazos: { atrasados: 0, aVencer: 0 },
-    erros: [],
+    erros,
   };
+}
+
+async function verificarTenant(tenant: string, dia: string, agora: Date): Promise<ResumoEsocial> {
+  const resumo = resumoVazio(tenant);
   const { data: config } = await esocialConfigs().get({ tenant }).go();
 
   if (config?.ativo && config.dataInicio) {
@@ -178,17 +183,7 @@ export async function verificacaoDiariaEsocial(dia: string, agora: Date = new Da
     } catch (error) {
       // One tenant's failure must not stop the others; it is in that tenant's task log.
       logger.error('eSocial daily check failed for a tenant', { tenant, error: error as Error });
-      resumo = {
-        tenant,
-        eventosCriados: 0,
-        lotesGerados: 0,
-        lotesEnviados: 0,
-        consultas: 0,
-        certificadosVencendo: [],
-        empresasDesativadas: [],
-        prazos: { atrasados: 0, aVencer: 0 },
-        erros: [(error as Error).message],
-      };
+      resumo = resumoVazio(tenant, [(error as Error).message]);
     }
     await tarefaLogs()
       .put({ tenant, dia, tarefa: 'dailyCheck', resultado: JSON.stringify({ esocial: resumo }), erros: resumo.erros })

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { agentsNeedingDescription, noExposureCode, procedureNeedingOrder, proceduresNeedingObservation } from '../inputs';
 import { xsdDirectory } from '../validate';
 import {
+  codeRow,
   codeTableFile,
   codeTables,
   esocialTable,
@@ -20,8 +21,8 @@ import {
 } from './index';
 
 describe('the eSocial code tables', () => {
-  it('serves tables 1, 9, 24, 27 and 28 with unique codes in each, each file counting its rows', () => {
-    expect(esocialTableNumbers.sort((a, b) => a - b)).toEqual([1, 9, 24, 27, 28]);
+  it('serves tables 1, 6, 9, 13, 14, 15, 17, 20, 24, 27 and 28 with unique codes in each, each file counting its rows', () => {
+    expect(esocialTableNumbers.sort((a, b) => a - b)).toEqual([1, 6, 9, 13, 14, 15, 17, 20, 24, 27, 28]);
     const fromDisk = (Object.keys(fileTables) as CodeTableName[]).map((name) => codeTableFile(name));
     expect(fromDisk.map((file) => file.tabela)).toEqual(['IBGE', 'CID-10']);
     for (const file of [...esocialTableNumbers.map((n) => esocialTableFile(n)), ...Object.values(codeTables), ...fromDisk]) {
@@ -42,6 +43,15 @@ describe('the eSocial code tables', () => {
   it('names Tabela 28 as S-1.3 does: the training codes of S-2245, not hazardous activities', () => {
     expect(esocialTableFile(28)?.nome).toBe('Treinamentos, Capacitações, Exercícios Simulados e Outras Anotações');
     expect(searchEsocialTable(28, 'perigosa', 1, 100)).toEqual({ data: [], total: 0 });
+    expect(esocialTable(28)).toEqual([
+      { codigo: '1006', descricao: 'Autorização para trabalhar em instalações elétricas' },
+      { codigo: '1207', descricao: 'Operação e realização de intervenções em máquinas' },
+    ]);
+  });
+
+  it('serves no Tabela 16: S-1.3 moved its codes into Tabela 15', () => {
+    expect(esocialTableFile(16)).toBeUndefined();
+    expect(esocialTableFile(15)?.nome).toBe('Situação Geradora do Acidente de Trabalho / Agente Causador e Situação Geradora de Doença Profissional');
   });
 
   it('has the codes the layout rules name, so the forms can offer them', () => {
@@ -83,6 +93,8 @@ describe('the eSocial code tables', () => {
   it('answers whether a code is in a table, for the code checks', () => {
     expect(hasCode('procedimentos', '0693')).toBe(true);
     expect(hasCode('procedimentos', '0269')).toBe(false);
+    expect(codeRow('paises', '105')).toEqual(['105', 'Brasil', '', '']);
+    expect(codeRow('paises', '999')).toBeUndefined();
     expect(hasCode('agentesNocivos', '09.01.001')).toBe(true);
     expect(hasCode('municipios', '5300108')).toBe(true);
     expect(hasCode('cid10', 'S610')).toBe(true);
@@ -144,9 +156,58 @@ describe('the eSocial code tables against the published totals and the official 
     expect((esocialTable(24) ?? []).filter((row) => row.codigo.startsWith('01.19.'))).toHaveLength(39);
   });
 
-  it('holds 1,436 of the 1,451 procedures of Tabela 27 (S-1.3 of 2025-08-26): the 15 missing are the README gap', () => {
-    expect(count('procedimentos')).toBe(1436);
-    expect(count('procedimentos')).toBeLessThanOrEqual(1451);
+  it('holds the 1,450 procedures of Tabela 27 (S-1.3 up to NT 06/2026): 0001–1449 without the unused numbers and the three removed, 1992–1999 and 9999', () => {
+    // Prepare
+    const codes = codeTableFile('procedimentos').itens.map(([codigo = '']) => codigo);
+    const unused = ['0269', '0596', '0805', '0885', '1106'];
+    const removed = ['0353', '0628', '0829'];
+    const expected = [
+      ...Array.from({ length: 1449 }, (_, index) => String(index + 1).padStart(4, '0')).filter((code) => !unused.includes(code) && !removed.includes(code)),
+      ...['1992', '1993', '1994', '1995', '1996', '1997', '1998', '1999', '9999'],
+    ];
+    // Assess
+    expect(count('procedimentos')).toBe(1450);
+    expect([...codes].sort()).toEqual(expected);
+    expect(esocialTableEntry(27, '1449')?.descricao).toBe('Videolaringoscopia');
+    expect(esocialTableEntry(27, '1435')?.descricao).toBe('Cálcio sanguíneo');
+    expect(esocialTableEntry(27, '0613')?.descricao).toBe('Ferro sérico (sangue)');
+  });
+
+  it('holds the 47 worker categories of Tabela 01 (S-1.3 up to NT 06/2026), 314 among them and no 905', () => {
+    expect(count('categorias')).toBe(47);
+    expect(codeRow('categorias', '314')).toEqual(['314', 'Militar das Forças Armadas', '2014-01-01', '']);
+    expect(hasCode('categorias', '905')).toBe(false);
+    expect(codeRow('categorias', '308')?.[3]).toBe('2023-04-25');
+  });
+
+  it.each([
+    // [table, published count, a code, its published description]
+    ['paises', 283, '105', 'Brasil'],
+    ['partesDoCorpo', 45, '753030000', 'Crânio (inclusive encéfalo)'],
+    ['agentesCausadores', 248, '302010200', 'Rua e estrada - superfície utilizada para sustentar pessoas'],
+    ['situacoesGeradoras', 60, '200004300', 'Impacto de pessoa contra objeto parado'],
+    ['naturezasDaLesao', 29, '702000000', 'Lesão imediata'],
+    ['tiposDeLogradouro', 182, 'R', 'Rua'],
+  ] as const)('holds the CAT table %s in full (%i codes), %s as published', (table, total, codigo, descricao) => {
+    expect(count(table)).toBe(total);
+    expect(codeRow(table, codigo)?.slice(0, 2)).toEqual([codigo, descricao]);
+  });
+
+  it('writes the CAT codes as evtCAT.xsd demands: nine digits (13, 14, 15, 17), three (06), up to four characters (20)', () => {
+    for (const table of ['partesDoCorpo', 'agentesCausadores', 'situacoesGeradoras', 'naturezasDaLesao'] as const) {
+      for (const [codigo] of codeTableFile(table).itens) expect(codigo, table).toMatch(/^\d{9}$/);
+    }
+    for (const [codigo] of codeTableFile('paises').itens) expect(codigo).toMatch(/^\d{3}$/);
+    for (const [codigo = ''] of codeTableFile('tiposDeLogradouro').itens) expect(codigo.length, codigo).toBeLessThanOrEqual(4);
+    // Tabela 14 holds the agents (3xxxxxxxx), Tabela 15 the generating situations (2xxxxxxxx), none in both
+    expect(codeTableFile('agentesCausadores').itens.filter(([codigo = '']) => hasCode('situacoesGeradoras', codigo))).toEqual([]);
+  });
+
+  it('dates the countries of Tabela 06 as published, a country that ceased to exist with its end date', () => {
+    expect(codeRow('paises', '790')).toEqual(['790', 'Tchecoslováquia', '', '1996-12-13']);
+    expect(codeRow('paises', '015')).toEqual(['015', 'Aland, Ilhas', '2015-12-07', '2023-01-15']);
+    expect(codeTableFile('paises').itens.filter((row) => row[3] !== '')).toHaveLength(39);
+    for (const row of codeTableFile('paises').itens) for (const date of row.slice(2)) expect(date).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
   });
 
   it('holds the 5,571 municipalities of the IBGE table, Brasília and Boa Esperança do Norte (2025) among them', () => {

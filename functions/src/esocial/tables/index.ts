@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import tabela01 from './tabela-01.json';
+import tabela06 from './tabela-06.json';
 import tabela09 from './tabela-09.json';
+import tabela13 from './tabela-13.json';
+import tabela14 from './tabela-14.json';
+import tabela15 from './tabela-15.json';
+import tabela17 from './tabela-17.json';
+import tabela20 from './tabela-20.json';
 import tabela24 from './tabela-24.json';
 import tabela27 from './tabela-27.json';
 import tabela28 from './tabela-28.json';
@@ -11,9 +17,11 @@ import tabela28 from './tabela-28.json';
 /*
  * The official code tables the events carry, as versioned data files (tables/README.md: source, date, code count
  * and the cross-check of each). Each file holds its metadata and `itens`, rows of [codigo, descricao] (municipalities
- * add the UF). Tables 1, 9, 24, 27 and 28 are served to the pickers (spec 2 §7 esocial/tabelas/conteudo/{n}); the
- * IBGE municipalities and CID-10 only back the code checks of esocial/codes.ts. In S-1.3 Tabela 28 is the training
- * codes table (codTreiCap, S-2245), not the 'atividades perigosas' list the spec's label names.
+ * add the UF; tables 01 and 06 their start and end dates, Tabela 15 the code's application). Tables 1, 6, 9, 13, 14,
+ * 15, 17, 20, 24, 27 and 28 are served to the pickers (spec 2 §7 esocial/tabelas/conteudo/{n}); the IBGE
+ * municipalities and CID-10 only back the code checks of esocial/codes.ts. S-1.3 has no Tabela 16 (its codes are in
+ * Tabela 15), and its Tabela 28 is the training codes table (codTreiCap, S-2245), not the 'atividades perigosas' list
+ * the spec's label names.
  *
  * The small tables are JSON imports. CID-10 (1.06 MB) and the municipalities (185 KB) are only needed for the CAT
  * (S-2210), so they stay out of the bundles: they live in functions/esocial/tables beside the XSDs, and are read from
@@ -74,7 +82,13 @@ export function readTableFile(fileName: string, directory: string = tablesDirect
 /** The tables the pickers are served, by number. */
 const served: Readonly<Record<number, TabelaArquivo>> = {
   1: tabela01,
+  6: tabela06,
   9: tabela09,
+  13: tabela13,
+  14: tabela14,
+  15: tabela15,
+  17: tabela17,
+  20: tabela20,
   24: tabela24,
   27: tabela27,
   28: tabela28,
@@ -83,6 +97,12 @@ const served: Readonly<Record<number, TabelaArquivo>> = {
 /** The tables an event code is checked against that travel in the bundle. */
 export const codeTables = {
   categorias: tabela01,
+  paises: tabela06,
+  partesDoCorpo: tabela13,
+  agentesCausadores: tabela14,
+  situacoesGeradoras: tabela15,
+  naturezasDaLesao: tabela17,
+  tiposDeLogradouro: tabela20,
   agentesNocivos: tabela24,
   procedimentos: tabela27,
 } as const satisfies Record<string, TabelaArquivo>;
@@ -94,7 +114,7 @@ export const esocialTableNumbers = Object.keys(served).map(Number);
 // Rows, code sets and the files read from disk are built on first use and kept for the container's life (the files
 // never change at run time); a failed read is not kept.
 const rowsCache = new Map<TabelaArquivo, readonly TabelaItem[]>();
-const codesCache = new Map<TabelaArquivo, ReadonlySet<string>>();
+const codesCache = new Map<TabelaArquivo, ReadonlyMap<string, readonly string[]>>();
 const filesCache = new Map<CodeTableName, TabelaArquivo>();
 
 /** The data file of a table the codes are checked against: imported, or read from disk on first use. */
@@ -118,16 +138,21 @@ function rowsOf(file: TabelaArquivo): readonly TabelaItem[] {
   return rows;
 }
 
-/** Whether `codigo` is a code of the named table. */
-export function hasCode(table: CodeTableName, codigo: string): boolean {
+/** The row of `codigo` in the named table (code, description and the table's further columns), or undefined. */
+export function codeRow(table: CodeTableName, codigo: string): readonly string[] | undefined {
   const file = codeTableFile(table);
   let codes = codesCache.get(file);
   if (!codes) {
     // Stryker disable next-line StringLiteral: every row of the files has a code (index.test.ts)
-    codes = new Set(file.itens.map(([codigo = '']) => codigo));
+    codes = new Map(file.itens.map((row) => [row[0] ?? '', row]));
     codesCache.set(file, codes);
   }
-  return codes.has(codigo);
+  return codes.get(codigo);
+}
+
+/** Whether `codigo` is a code of the named table. */
+export function hasCode(table: CodeTableName, codigo: string): boolean {
+  return codeRow(table, codigo) !== undefined;
 }
 
 /** A table's data file (metadata and rows), or undefined for a table not served. */

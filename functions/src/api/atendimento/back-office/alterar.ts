@@ -94,7 +94,7 @@ export const alterarPcmsoBackOffice: RouteHandler = async (event, context) => {
         empresaNome: item.empresaNome,
         consultation,
         priced,
-        request: { ...request, pcd: item.pcd ?? false, obs: item.obs ?? null },
+        request: { ...request, pcd: item.pcd ?? false, obs: item.obs ?? null, dtMudancaCondicao: item.dtMudancaCondicao ?? null },
         tipoStatus: consultaStatus.agendada,
         createdAt,
         usuarioId: scope.usuarioId,

@@ -155,9 +155,9 @@ export function ConsultaFields({ flags, funcionarioLabel }: ConsultaFieldsProps)
       {change ? (
         <>
           <Text fontWeight="bold" marginTop="small">
-            Mudança de função: nova frente de trabalho, função e setor
+            Mudança de função: nova frente de trabalho, função, setor e a data da mudança
           </Text>
-          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="small" data-testid="mudanca-funcao">
+          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr 1fr' }} gap="small" data-testid="mudanca-funcao">
             <SelectInput
               name="id_mf_fdt"
               label="Nova Frente de Trabalho"
@@ -181,6 +181,8 @@ export function ConsultaFields({ flags, funcionarioLabel }: ConsultaFieldsProps)
               options={gheOptions(mfGhes.data)}
               descriptiveText={gheTip(mfGhes.data)}
             />
+            {/* The S-2240 of the change starts here, never at the ASO (issue 13). */}
+            <DateInput name="dt_mudanca_condicao" label="Data da Mudança" required />
           </Grid>
         </>
       ) : null}

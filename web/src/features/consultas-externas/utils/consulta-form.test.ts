@@ -1,4 +1,4 @@
-import type { TabelaPrecoItem } from '@ocupacional/shared';
+import { consultaExternaCadastroSchema, type TabelaPrecoItem } from '@ocupacional/shared';
 import { describe, expect, it } from 'vitest';
 import {
   cadastroBody,
@@ -140,5 +140,20 @@ describe('cadastroBody', () => {
     expect(body.exames).toEqual([{ id_exa: 'A' }, { id_exa: 'B', id_par: 'P9' }]);
     expect(JSON.stringify(body)).not.toContain('valor');
     expect(body.id_mf_fdt).toBeNull();
+  });
+  it('sends the date of a function change (issue 13) with the new position, and never for another type', () => {
+    // Prepare
+    const entry = { id: 'T1', exames: { consulta: [item({ id_exa: 'A' })], demonstrativo: [] } };
+    const change = { ...filled, tipo_aso: 50 as const, id_mf_fdt: 'F2', id_mf_funcao: 'FN2', id_mf_ghe: 'G2', dt_mudanca_condicao: '2025-04-01' };
+
+    // Act
+    const changed = cadastroBody(change, entry, {});
+    const periodic = cadastroBody({ ...change, tipo_aso: 52 }, entry, {});
+    const parsed = consultaExternaCadastroSchema.safeParse(cadastroBody({ ...change, dt_mudanca_condicao: '' }, entry, {}));
+
+    // Assess
+    expect(changed).toMatchObject({ tipo_aso: 50, id_mf_ghe: 'G2', dt_mudanca_condicao: '2025-04-01' });
+    expect(periodic.dt_mudanca_condicao).toBeNull();
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['dt_mudanca_condicao', 'Campo obrigatório']]);
   });
 });

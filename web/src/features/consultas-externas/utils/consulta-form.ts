@@ -28,12 +28,14 @@ export interface ConsultaFormValues {
   id_mf_fdt: string;
   id_mf_funcao: string;
   id_mf_ghe: string;
+  /** The day the worker starts in the new conditions (ASO 50): the S-2240's start (issue 13). */
+  dt_mudanca_condicao: string;
 }
 
 export function emptyConsultaForm(): ConsultaFormValues {
   return {
     id_funcionario: '', id_fdt: '', id_funcao: '', id_ghe: '', data_age: '', tipo_aso: '', periodicidade: '', pcd: 0,
-    obs: '', id_mf_fdt: '', id_mf_funcao: '', id_mf_ghe: '',
+    obs: '', id_mf_fdt: '', id_mf_funcao: '', id_mf_ghe: '', dt_mudanca_condicao: '',
   };
 }
 
@@ -140,7 +142,7 @@ export function cadastroBody(
 
 /**
  * The consultation's own fields as a new consultation's body carries them (the type defaults to periodic; the new
- * front, sector and function only for a function change): what the plain and the exam-reuse orders share.
+ * front, sector and function and the date of the change only for a function change): what the plain and the exam-reuse orders share.
  */
 export function consultaFieldsBody(values: ConsultaFormValues) {
   const tipo = values.tipo_aso === '' ? asoTypes.periodico : values.tipo_aso;
@@ -158,5 +160,6 @@ export function consultaFieldsBody(values: ConsultaFormValues) {
     id_mf_fdt: change ? values.id_mf_fdt : null,
     id_mf_ghe: change ? values.id_mf_ghe : null,
     id_mf_funcao: change ? values.id_mf_funcao : null,
+    dt_mudanca_condicao: change ? values.dt_mudanca_condicao || null : null,
   };
 }

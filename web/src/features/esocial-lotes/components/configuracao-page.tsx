@@ -15,6 +15,7 @@ import { useConfiguracao, useSaveConfiguracao } from '../api/configuracao';
 import type { Configuracao } from '../api/lote-schemas';
 import { EmpresasDesativadasSection } from './empresas-desativadas-section';
 import { MultiLookupInput } from './multi-lookup-input';
+import { ResponsavelAmbientalSection } from './responsavel-ambiental-section';
 import { EmpresasPicker, empresaLabel } from './pickers';
 
 interface ConfiguracaoValues {
@@ -46,7 +47,8 @@ function labelsOf(configuracao: Configuracao): Record<string, string> {
  * The automatic sending of eSocial events (web esocial/configuracao, spec 2 §2 "Configuration"): the active switch,
  * the companies whose events the daily check generates and batches, the start date and, among those companies,
  * the ones whose lotes it also transmits. The company fields are disabled while inactive. Below it, the companies
- * disabled for eSocial ('Desativar Nova Empresa', permission 310), which the automatic sending skips.
+ * disabled for eSocial ('Desativar Nova Empresa', permission 310), which the automatic sending skips. Between them,
+ * each company's environmental responsible, whom its automatic S-2240 names (issue 13).
  */
 export function ConfiguracaoPage() {
   const configuracao = useConfiguracao();
@@ -68,6 +70,7 @@ export function ConfiguracaoPage() {
   return (
     <Flex direction="column" gap="large">
       <ConfiguracaoForm configuracao={configuracao.data} />
+      <ResponsavelAmbientalSection />
       <EmpresasDesativadasSection />
     </Flex>
   );

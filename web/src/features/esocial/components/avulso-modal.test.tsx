@@ -70,4 +70,13 @@ describe('AvulsoForm, S-2240', () => {
     expect(outro).not.toContain('name="riscos.0.nrProcJud"');
     expect(outro).toContain('name="ambiente.obsCompl"');
   });
+
+  it("asks the end of the conditions, a trabalhador avulso's (issue 13)", () => {
+    // Act
+    const html = render(s2240({}));
+
+    // Assess
+    expect(html).toContain('name="ambiente.dtFimCondicao"');
+    expect(html).toContain('Somente para trabalhador avulso (categoria 2XX)');
+  });
 });

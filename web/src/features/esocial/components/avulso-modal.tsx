@@ -198,8 +198,14 @@ function S2240Fields({ form, today }: { form: UseFormReturn<AvulsoFormValues>; t
   return (
     <>
       <EventoFormSection title="Ambiente de trabalho" testId="secao-ambiente">
-        <Grid templateColumns={{ base: '1fr', medium: '1fr 2fr 1fr' }} gap="small">
+        <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 2fr 1fr' }} gap="small">
           <DateInput name="ambiente.dtIniCondicao" label="Início da condição" required max={addDays(today, 1)} />
+          {/* evtExpRisco.xsd: required for a trabalhador avulso (category 2XX) from 2023-01-16, refused otherwise. */}
+          <DateInput
+            name="ambiente.dtFimCondicao"
+            label="Fim da condição"
+            descriptiveText="Somente para trabalhador avulso (categoria 2XX)"
+          />
           <TextInput name="ambiente.dscAtivDes" label="Descrição das atividades" required maxLength={999} />
           <TextInput name="ambiente.dscSetor" label="Setor" maxLength={100} />
         </Grid>

@@ -47,7 +47,7 @@ describe('toAvulsoBody', () => {
     // Prepare
     const form = emptyAvulsoForm('S-2240', 'E1');
     form.id_fun = 'F1';
-    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
+    form.ambiente = { dtIniCondicao: hoje, dtFimCondicao: '', dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
     form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
     form.riscos = [{ ...emptyRisco(), codigo: '01.01.001', intConc: '85', unMed: 4, tecMedicao: 'NHO 01', epis: '12345; 678' }, emptyRisco()];
 
@@ -99,7 +99,7 @@ describe('validateAvulso (the shared schema)', () => {
     // Prepare
     const form = emptyAvulsoForm('S-2240', 'E1');
     form.id_fun = 'F1';
-    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
+    form.ambiente = { dtIniCondicao: hoje, dtFimCondicao: '', dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
     form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
     form.riscos = [{ ...emptyRisco(), codigo: '01.01.001' }];
 
@@ -116,7 +116,7 @@ describe('the S-2240 declarations (issue 13)', () => {
   function s2240(): AvulsoFormValues {
     const form = emptyAvulsoForm('S-2240', 'E1');
     form.id_fun = 'F1';
-    form.ambiente = { dtIniCondicao: hoje, dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
+    form.ambiente = { dtIniCondicao: hoje, dtFimCondicao: '', dscAtivDes: 'Solda', dscSetor: '', obsCompl: '' };
     form.responsavel = { nome: 'Eng. Rui', cpfResp: '11144477735', ideOC: 4, dscOC: '', nrOC: '123', ufOC: 'SP' };
     form.riscos = [
       {
@@ -219,6 +219,26 @@ describe('the S-2240 declarations (issue 13)', () => {
     // Assess
     expect(reopened.riscos[0]).toEqual({ ...form.riscos[0], epis: '12345' });
     expect(reopened.ambiente.obsCompl).toBe('Obs');
+  });
+
+  it("sends a trabalhador avulso's end of the conditions, reopens it, and refuses one before the start (issue 13)", () => {
+    // Prepare
+    const form = s2240();
+    form.valor.id_esocial_categoria = '201';
+    form.ambiente.dtFimCondicao = hoje;
+    const antes = s2240();
+    antes.ambiente.dtFimCondicao = '2020-01-01';
+
+    // Act
+    const body = toAvulsoBody(form);
+    const reopened = fromFormulario(body, 'EV3');
+
+    // Assess
+    expect(body.ambiente).toMatchObject({ dtIniCondicao: hoje, dtFimCondicao: hoje });
+    expect(reopened.ambiente.dtFimCondicao).toBe(hoje);
+    expect(toAvulsoBody(s2240()).ambiente).not.toHaveProperty('dtFimCondicao');
+    expect(validateAvulso(form, hoje)).toEqual({});
+    expect(validateAvulso(antes, hoje)).toEqual({ 'ambiente.dtFimCondicao': ['A data de término não pode ser anterior à data de início da condição'] });
   });
 });
 

@@ -59,7 +59,7 @@ export interface AvulsoFormValues {
   medico: { nome: string; crm: string; crm_uf: string };
   responsavel_pcmso: { nome: string; crm: string; crm_uf: string; cpf: string };
   exames: ExameFormValues[];
-  ambiente: { dtIniCondicao: string; dscAtivDes: string; dscSetor: string; obsCompl: string };
+  ambiente: { dtIniCondicao: string; dtFimCondicao: string; dscAtivDes: string; dscSetor: string; obsCompl: string };
   responsavel: { nome: string; cpfResp: string; ideOC: number; dscOC: string; nrOC: string; ufOC: string };
   riscos: RiscoFormValues[];
 }
@@ -134,7 +134,7 @@ export function emptyAvulsoForm(layout: AvulsoFormValues['layout'] = '', idEmp: 
     medico: { nome: '', crm: '', crm_uf: '' },
     responsavel_pcmso: { nome: '', crm: '', crm_uf: '', cpf: '' },
     exames: [emptyExame()],
-    ambiente: { dtIniCondicao: '', dscAtivDes: '', dscSetor: '', obsCompl: '' },
+    ambiente: { dtIniCondicao: '', dtFimCondicao: '', dscAtivDes: '', dscSetor: '', obsCompl: '' },
     responsavel: { nome: '', cpfResp: '', ideOC: 4, dscOC: '', nrOC: '', ufOC: '' },
     riscos: [emptyRisco()],
   };
@@ -286,6 +286,7 @@ export function fromFormulario(formulario: unknown, id: string): AvulsoFormValue
     exames: exames.length ? exames : empty.exames,
     ambiente: {
       dtIniCondicao: text(ambiente.dtIniCondicao),
+      dtFimCondicao: text(ambiente.dtFimCondicao),
       dscAtivDes: text(ambiente.dscAtivDes),
       dscSetor: text(ambiente.dscSetor),
       obsCompl: text(ambiente.obsCompl),

@@ -17,10 +17,13 @@ const sexos = (typeLists[typeListCodes.sexo] ?? []).map((item) => ({ value: item
 
 /**
  * The employee's fields (spec 1 §3) with their limits: personal data, the link to the company (front, function
- * and the GHE, required only when the front has a PCMSO), documents, address and notes.
+ * and the GHE, required only when the front has a PCMSO; the admission date, required on create), documents,
+ * address and notes.
  */
 export function FuncionarioFields({ fdts }: { fdts: readonly Fdt[] }) {
   const { tenant } = useParams();
+  // The admission date is required when creating, optional when editing an employee registered before it.
+  const isEditing = Boolean(useWatch({ name: 'id' }));
   const { setValue } = useFormContext();
   const [idFdt, idFuncao] = useWatch({ name: ['id_fdt', 'id_funcao'] }) as [string, string];
   const hasPcmso = frontHasPcmso(fdts, idFdt);
@@ -74,6 +77,7 @@ export function FuncionarioFields({ fdts }: { fdts: readonly Fdt[] }) {
               label: `${ghe.ghe} - ${ghe.descricao}${ghe.vencido ? ' (PCMSO vencido)' : ''}`,
             }))}
           />
+          <MaskedInput name="dt_adm" label="Data de Admissão" mask="data" required={!isEditing} placeholder="dd/mm/aaaa" />
           <TextInput name="mat" label="Matrícula" maxLength={50} />
           <TextInput name="pis" label="PIS" maxLength={50} />
           <Grid templateColumns="2fr 1fr 1fr" gap="small">

@@ -1,4 +1,4 @@
-import { applyMask, formatBrDate, funcionarioFormSchema, masks, requiredMessage } from '@ocupacional/shared';
+import { admissaoFaltando, applyMask, formatBrDate, funcionarioFormSchema, masks, requiredMessage } from '@ocupacional/shared';
 import type { Fdt, Funcionario, FuncionarioFormInput } from '@ocupacional/shared';
 
 /** The employee form's values: text as typed (masked CPF, dd/mm/aaaa birth date), ids as text, flags 0/1. */
@@ -7,7 +7,7 @@ export type FuncionarioFormValues = FuncionarioFormInput;
 /** A new employee's empty form. */
 export function emptyFuncionario(): FuncionarioFormValues {
   return {
-    nome: '', cpf: '', rg: '', dt_nas: '', sexo: '', email: '', tel_res: '', tel_cel: '', id_fdt: '', id_funcao: '',
+    nome: '', cpf: '', rg: '', dt_nas: '', sexo: '', dt_adm: '', email: '', tel_res: '', tel_cel: '', id_fdt: '', id_funcao: '',
     id_ghe: '', pis: '', mat: '', ct_num: '', ct_serie: '', ct_uf: '', cep: '', end: '', num: '', bairro: '',
     comp: '', id_estado: '', id_cidade: '', obs: '', pcd: 0, created_user: 0,
   };
@@ -26,6 +26,7 @@ export function toFormValues(funcionario: Funcionario): FuncionarioFormValues {
     rg: text(funcionario.rg),
     dt_nas: formatBrDate(funcionario.dt_nas),
     sexo: funcionario.sexo,
+    dt_adm: funcionario.dt_adm ? formatBrDate(funcionario.dt_adm) : '',
     email: text(funcionario.email),
     tel_res: text(funcionario.tel_res),
     tel_cel: text(funcionario.tel_cel),
@@ -55,13 +56,14 @@ export function frontHasPcmso(fdts: readonly Fdt[], idFdt: string | number | nul
 }
 
 /**
- * The shared employee schema plus the rule the server also applies: the GHE is required when the chosen front
- * has a PCMSO. `hasPcmso` is read at validation time, when the fronts have loaded.
+ * The shared employee schema plus the rules the server also applies: the GHE is required when the chosen front
+ * has a PCMSO, and the admission date when creating. `hasPcmso` is read at validation time, when the fronts have loaded.
  */
 export function funcionarioFormSchemaWith(hasPcmso: (idFdt: string) => boolean) {
   return funcionarioFormSchema.superRefine((values, ctx) => {
     if (hasPcmso(String(values.id_fdt)) && !values.id_ghe) {
       ctx.addIssue({ code: 'custom', path: ['id_ghe'], message: requiredMessage });
     }
+    if (admissaoFaltando(values)) ctx.addIssue({ code: 'custom', path: ['dt_adm'], message: requiredMessage });
   });
 }
