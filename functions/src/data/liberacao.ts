@@ -23,6 +23,7 @@ import { filaCounterChanges } from './consulta-filas';
 import { consultas, filaDaConsulta, type ConsultaItem } from './entities/consulta';
 import { credenciadas } from './entities/credenciada';
 import { newId } from './entities/keys';
+import { encerramentoDosExames } from './parceiro-exames';
 import { liberacoes, type LiberacaoItem } from './entities/liberacao';
 import { linkDeDownload, objetoArmazenado, slotDaConsulta } from './liberacao-arquivos';
 import { TransactionConflictError, transactWrite, type TransactOperation } from './transactions';
@@ -244,7 +245,10 @@ export async function liberarConsulta(
   return { liberacao, consulta: { ...consulta, ...mudancas } };
 }
 
-/** Cancels a consultation the session may act on, after the password: 57 on both records, irreversible. */
+/**
+ * Cancels a consultation the session may act on, after the password: 57 on both records, irreversible; its exams
+ * flagged (consultaEncerrada) in the same transaction.
+ */
 export async function cancelarConsulta(
   session: SessionContext,
   consulta: ConsultaItem,
@@ -269,6 +273,8 @@ export async function cancelarConsulta(
     registro,
     obsDoHistorico({ tipo: 'cancelamento', idCon: consulta.idCon, obs: form.obs }),
     agora,
+    // The partners' lists show the end on their rows without reading the consultation (issue 17).
+    await encerramentoDosExames(session.tenant, consulta.idCon),
   );
   return registro;
 }

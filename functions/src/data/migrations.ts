@@ -11,6 +11,7 @@ import { rewriteEntity, type RekeyableEntity } from './entity-scan';
 import { contarEventosExistentes } from './esocial/eventos';
 import { contarLotesExistentes } from './esocial/lotes';
 import { recountFuncionarioCounters } from './funcionario-lista';
+import { completarExamesDoParceiro } from './parceiro-exames';
 import { linkExistingPages } from './upload-pages';
 import { countExistingUploads } from './uploads';
 
@@ -67,6 +68,9 @@ export const migrations: Migration[] = [
   // Issue 17: each definitive consultation names its linked upload pages (paginasVinculadas), so the ASO lists read a
   // page's files with one BatchGet instead of a Query a row.
   { id: '2026-11-25-consulta-paginas-vinculadas', run: () => linkExistingPages() },
+  // Issue 17: a partner's exam carries what its row shows of the consultation (consultaEncerrada, the names and the
+  // CPF an older item lacks), so the partner's list reads no consultation.
+  { id: '2026-11-25-consulta-exame-parceiro', run: () => completarExamesDoParceiro() },
 ];
 
 const migrationKey = (id: string) => ({ pk: 'MIGRACAO', sk: `MIGRACAO#${id}` });

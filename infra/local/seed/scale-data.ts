@@ -267,7 +267,12 @@ export function buildScaleData(refs: ScaleRefs, size: ScaleSize, start: ScaleSeq
       // Exam items only where a list reads them: the partner's list (byParceiro). The clinical exam stays on the
       // external consultation's exam list; a consultation's own exam screen would miss it, no list does.
       for (const item of itens.filter((exame) => exame.parceiroId)) {
-        data.consultaExames.push({ ...item, ...(liberadaEm ? { realizadoEm: liberadaEm } : {}) });
+        // A cancelled consultation's exams carry the flag its cancellation writes (data/parceiro-exames.ts).
+        data.consultaExames.push({
+          ...item,
+          ...(liberadaEm ? { realizadoEm: liberadaEm } : {}),
+          ...(tipoStatus === encerrada ? { consultaEncerrada: true } : {}),
+        });
       }
       if (aptidao !== undefined) released.push({ consulta: definitiva, empresa: funcionario.empresa });
     }

@@ -52,6 +52,11 @@ export const consultaExames = lazyEntity(
           funcionarioCpf: { type: 'string' },
           /** The partner's notes when it marked the exam done. */
           resultadoObs: { type: 'string' },
+          /**
+           * Its consultation was cancelled or closed (57, 58; both irreversible): written in the cancellation's
+           * transaction, so the partner's list shows 'cancelada' without reading the consultation (issue 17).
+           */
+          consultaEncerrada: { type: 'boolean' },
           dtCad: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
         },

@@ -79,13 +79,3 @@ export async function consultaDoExame(exame: Pick<ConsultaExameItem, 'tenant' | 
   if (!data || data.deletedAt) throw new HttpError(404, notFoundMessage);
   return data;
 }
-
-/** The consultations of some exams (one BatchGetItem), by number. */
-export async function consultasDosExames(tenant: string, exames: readonly Pick<ConsultaExameItem, 'idCon'>[]): Promise<Map<number, ConsultaItem>> {
-  const numbers = [...new Set(exames.map((exame) => exame.idCon))];
-  if (numbers.length === 0) return new Map();
-  const { data } = await consultas()
-    .get(numbers.map((idCon) => ({ tenant, idCon })))
-    .go();
-  return new Map(data.map((consulta) => [consulta.idCon, consulta]));
-}

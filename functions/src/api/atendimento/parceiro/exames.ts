@@ -3,14 +3,14 @@ import { countedLists, windowTotal } from '../../../data/consulta-counters';
 import { listCounter } from '../../../data/list-counters';
 import { buscaCasa, parceiroWindow, realizacao } from '../../../domain/parceiro';
 import { parseQuery, respond, type RouteHandler } from '../../../platform';
-import { consultaDoExame, consultasDosExames, exameDoParceiro, examesDoParceiro, parceiroScope } from './exames-data';
-import { parceiroExameRow, parceiroExameView, rowNeedsConsulta } from './views';
+import { consultaDoExame, exameDoParceiro, examesDoParceiro, parceiroScope } from './exames-data';
+import { parceiroExameRow, parceiroExameView } from './views';
 
 /*
  * GET parceiro/exame: the exams assigned to the logged partner by exam day (default 30 days back to 30 ahead), one
  * page of that Query (issue 17) with the filters (pending/done, days) and the search (employee name, CPF digits,
- * consultation number); the consultations of the rows not done yet are read (BatchGetItem) for their status. The
- * default view's total is the partner's exam-day counters. GET parceiro/exame/{id}: one exam with its consultation
+ * consultation number); no consultation is read, the exam items carry what a row shows of it. The default view's
+ * total is the partner's exam-day counters. GET parceiro/exame/{id}: one exam with its consultation
  * and whether it may be marked done.
  */
 
@@ -24,10 +24,9 @@ export const listExames: RouteHandler = async (event, context) => {
     examesDoParceiro(scope, window.start, window.end, { cursor, pagination }, filter.situacao, (exame) => buscaCasa(exame, search)),
     narrowed ? Promise.resolve(null) : windowTotal(scope.tenant, [[listCounter(countedLists.parceiro, scope.parceiroId), window.start, window.end]]),
   ]);
-  // Only the rows whose status or names depend on it (one BatchGet): a done exam shows what it holds.
-  const consultas = await consultasDosExames(scope.tenant, pageOf.items.filter(rowNeedsConsulta));
+  // The exam items carry what a row shows of its consultation (names, CPF, consultaEncerrada): none is read.
   return respond(200, 'OK', {
-    data: pageOf.items.map((exame) => parceiroExameRow(exame, consultas.get(exame.idCon))),
+    data: pageOf.items.map((exame) => parceiroExameRow(exame)),
     pagination: keyedPagination(page, pagination, total, pageOf.next),
   });
 };

@@ -1,6 +1,7 @@
 import {
   apiRoute,
   buildPath,
+  consultaStatus,
   tipoDescricao,
   type ParceiroExame,
   type ParceiroExameRow,
@@ -18,21 +19,10 @@ export function arquivoUrl(tenant: string, exame: Pick<ConsultaExameItem, 'idCon
 }
 
 /**
- * Whether a row of the list needs its consultation: for the status of an exam not done yet (a cancelled
- * consultation's shows 'cancelada'), or for a name or the CPF an older exam did not copy. A done exam with its
- * copies reads as it is (issue 17: the list reads a consultation only for the rows that need one).
+ * A row of the partner's list. The list reads no consultation (issue 17): the exam item carries the names, the CPF
+ * and whether its consultation ended (consultaEncerrada, written with the cancellation). The exam screen passes the
+ * consultation it reads, whose status then decides.
  */
-export function rowNeedsConsulta(exame: ConsultaExameItem): boolean {
-  return (
-    !exame.realizadoEm ||
-    exame.empresaNome === undefined ||
-    exame.funcionarioNome === undefined ||
-    exame.funcionarioCpf === undefined ||
-    exame.credenciadaNome === undefined
-  );
-}
-
-/** A row of the partner's list; the consultation (when read) gives the status and the CPF of older items. */
 export function parceiroExameRow(exame: ConsultaExameItem, consulta?: ConsultaItem): ParceiroExameRow {
   return {
     id: exameRef(exame),
@@ -46,7 +36,7 @@ export function parceiroExameRow(exame: ConsultaExameItem, consulta?: ConsultaIt
       cpf: exame.funcionarioCpf ?? consulta?.funcionarioCpf ?? null,
     },
     credenciada: { nome: exame.credenciadaNome ?? consulta?.credenciadaNome ?? '' },
-    situacao: situacaoDoExame(exame, consulta?.tipoStatus),
+    situacao: situacaoDoExame(exame, consulta ? consulta.tipoStatus : exame.consultaEncerrada ? consultaStatus.cancelada : undefined),
     realizado_em: exame.realizadoEm ?? null,
     arquivo: exame.resultadoKey ? { nome: exame.resultadoNome ?? 'resultado', url: arquivoUrl(exame.tenant, exame) } : null,
   };
