@@ -193,6 +193,24 @@ describe('the sweep', () => {
     expect(pages.map((page) => page.pagina)).toEqual([1, 2]);
   });
 
+  it('closes an upload whose pages were all counted but whose split stopped before closing it', async () => {
+    // Prepare: a finished upload put back as a split that counted every page and then failed (crash after the count)
+    const id = await uploadThroughBrowser(portal, operador, { tipo: 86 }, await twoPages(), 'contado.pdf');
+    expect((await settledUpload(portal, operador, id)).situacao).toBe('concluido');
+    await uploads().patch({ tenant: 'demo', uploadId: id }).set({ status: 'dividido' }).go();
+    await registerPending({ kind: 'upload', tenant: 'demo', id, createdAt: new Date().toISOString() });
+
+    // Act
+    await portal.cloud.fireSchedule('sweep');
+
+    // Assess: the split, sent again, closes it; no page is made or counted twice
+    await waitFor(async () => ((await uploads().get({ tenant: 'demo', uploadId: id }).go()).data?.status === 'identificado' ? true : undefined));
+    const { data: upload } = await uploads().get({ tenant: 'demo', uploadId: id }).go();
+    expect(upload?.paginasFeitas).toHaveLength(2);
+    const { data: pages } = await uploadPaginas().query.byUpload({ tenant: 'demo', uploadId: id }).go({ pages: 'all' });
+    expect(pages.map((page) => page.pagina)).toEqual([1, 2]);
+  });
+
   it('queues again the transmission of an eSocial lote left sending, and not of one that is done', async () => {
     // Prepare
     await registrarTenantEsocial('demo');

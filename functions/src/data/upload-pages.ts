@@ -43,26 +43,75 @@ export interface PagePending {
 }
 
 /**
- * The pages of a split upload, not read yet. A plain batch put: it only runs while the upload is 'dividindo', before
- * any page is handed to the identify worker, so rewriting a page after a redelivery loses nothing.
+ * The pages of a split upload: not read yet, or already settled with the result the split worker found (issue 17:
+ * pages it identified from the file it parsed, see {@link settledFields}). A plain batch put: it only runs while the
+ * upload is 'dividindo', before any page is handed to the identify worker or counted, so rewriting a page after a
+ * redelivery loses nothing (a redelivered split identifies the same pages again).
+ *
+ * A settled page's consultation names it first (its `paginasVinculadas`, one update per consultation); a page whose
+ * consultation cannot take it (gone meanwhile) is written not read yet instead, for the identify worker. Answers
+ * the pages written settled.
  */
-export async function writePendingPages(upload: UploadItem, paginas: number): Promise<void> {
-  const items = Array.from({ length: paginas }, (_, index) => ({
-    tenant: upload.tenant,
-    uploadId: upload.uploadId,
-    pagina: index + 1,
-    paginas,
-    idCon: paginaSemConsulta,
-    tipoDocumento: upload.documento,
-    identificacao: 'pendente' as const,
-    juntar: upload.juntar ?? false,
-    arquivo: pageObjectKey(upload.tenant, upload.uploadId, index + 1),
-    usuarioId: upload.usuarioId,
-    usuarioNome: upload.usuarioNome,
-  }));
+export async function writePendingPages(
+  upload: UploadItem,
+  paginas: number,
+  settled: ReadonlyMap<number, PageLink | PagePending> = new Map(),
+): Promise<Map<number, PageLink | PagePending>> {
+  const linked = await linkSettledPages(upload, settled);
+  const items = Array.from({ length: paginas }, (_, index) => {
+    const result = linked.get(index + 1);
+    const pending = { idCon: paginaSemConsulta, tipoDocumento: upload.documento, identificacao: 'pendente' as const };
+    return {
+      tenant: upload.tenant,
+      uploadId: upload.uploadId,
+      pagina: index + 1,
+      paginas,
+      juntar: upload.juntar ?? false,
+      arquivo: pageObjectKey(upload.tenant, upload.uploadId, index + 1),
+      usuarioId: upload.usuarioId,
+      usuarioNome: upload.usuarioNome,
+      ...(result ? withoutUndefined(settledFields(result)) : pending),
+    };
+  });
   // A thousand pages are forty batches of 25: four at a time, so identification starts seconds earlier.
   const { unprocessed } = await uploadPaginas().put(items).go({ concurrent: 4 });
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} pages of ${upload.uploadId} were not written`);
+  return linked;
+}
+
+/** Consultations whose sets are written at once by {@link linkSettledPages}. */
+const linkConcurrency = 16;
+
+/** Adds settled pages to their consultations' sets, grouped by consultation; answers the pages that may be written. */
+async function linkSettledPages(
+  upload: Pick<UploadItem, 'tenant' | 'uploadId'>,
+  settled: ReadonlyMap<number, PageLink | PagePending>,
+): Promise<Map<number, PageLink | PagePending>> {
+  const linked = new Map(settled);
+  const byConsultation = new Map<number, number[]>();
+  for (const [pagina, result] of settled) {
+    if (!('idCon' in result) || result.idCon === paginaSemConsulta) continue;
+    byConsultation.set(result.idCon, [...(byConsultation.get(result.idCon) ?? []), pagina]);
+  }
+  const groups = [...byConsultation];
+  for (let start = 0; start < groups.length; start += linkConcurrency) {
+    await Promise.all(
+      groups.slice(start, start + linkConcurrency).map(async ([idCon, pages]) => {
+        const refs = pages.map((pagina) => linkedPageRef({ uploadId: upload.uploadId, pagina }));
+        if (await changeLinkedPages(upload.tenant, idCon, 'ADD', refs)) return;
+        logger.warn('consultation gone before its pages were linked; left to the identify worker', { tenant: upload.tenant, idCon });
+        for (const pagina of pages) linked.delete(pagina);
+      }),
+    );
+  }
+  return linked;
+}
+
+/** What a settled page holds: its link, or no consultation and the reason it waits for a manual one. */
+function settledFields(result: PageLink | PagePending) {
+  return 'idCon' in result
+    ? result
+    : { ...result, idCon: paginaSemConsulta, identificacao: 'pendente' as const, empresaId: undefined, funcionarioId: undefined };
 }
 
 /** One page, read strongly consistent. */
@@ -174,10 +223,7 @@ export async function settlePage(
   pagina: number,
   result: PageLink | PagePending,
 ): Promise<boolean> {
-  const set =
-    'idCon' in result
-      ? result
-      : { ...result, idCon: paginaSemConsulta, identificacao: 'pendente' as const, empresaId: undefined, funcionarioId: undefined };
+  const set = settledFields(result);
   // The consultation names the page before the page names it (the set must hold every linked page; a page this
   // delivery does not link after all stays named, harmlessly). A consultation that is gone fails the link: retried.
   if (!(await changeLinkedPages(tenant, set.idCon, 'ADD', [linkedPageRef({ uploadId, pagina })]))) {

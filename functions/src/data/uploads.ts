@@ -223,6 +223,69 @@ export async function countPage(tenant: string, uploadId: string, pagina: number
   }
 }
 
+/**
+ * Ends the split (issue 17): 'dividindo' → 'dividido' with its page count, and the pages the split worker settled
+ * counted in the same conditional update — so they are counted exactly once, by the one delivery that moves the
+ * upload, and one write counts them however many they are. Answers false when another delivery moved it first.
+ */
+export async function completeSplit(
+  upload: Pick<UploadItem, 'tenant' | 'uploadId'>,
+  paginas: number,
+  counted: ReadonlyMap<number, PageOutcome>,
+): Promise<boolean> {
+  const outcomes = [...counted.values()];
+  const tally = (outcome: PageOutcome) => outcomes.filter((each) => each === outcome).length;
+  try {
+    await uploads()
+      .patch({ tenant: upload.tenant, uploadId: upload.uploadId })
+      .set({ status: 'dividido', paginas })
+      .add({
+        // DynamoDB refuses an empty set.
+        ...(counted.size > 0 ? { paginasFeitas: [...counted.keys()] } : {}),
+        paginasIdentificadas: tally('identificada'),
+        paginasVinculadas: tally('vinculada'),
+        paginasPendentes: tally('pendente'),
+      })
+      .where(({ status }, { eq }) => eq(status, 'dividindo'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts several pages of an upload (an identify batch's) in one conditional update when none of them is counted
+ * yet; otherwise (a redelivery among them) each goes through {@link countPage}, so every page is still counted once.
+ * One write instead of one per page: each rewrites the upload item, whose counted-page set grows with the file.
+ */
+export async function countPages(tenant: string, uploadId: string, pages: ReadonlyMap<number, PageOutcome>): Promise<void> {
+  const entries = [...pages];
+  if (entries.length === 1) {
+    const [[pagina, outcome]] = entries as [[number, PageOutcome]];
+    await countPage(tenant, uploadId, pagina, outcome);
+    return;
+  }
+  if (entries.length === 0) return;
+  const tally = (outcome: PageOutcome) => entries.filter(([, each]) => each === outcome).length;
+  try {
+    await uploads()
+      .update({ tenant, uploadId })
+      .add({
+        paginasFeitas: entries.map(([pagina]) => pagina),
+        paginasIdentificadas: tally('identificada'),
+        paginasVinculadas: tally('vinculada'),
+        paginasPendentes: tally('pendente'),
+      })
+      .where(({ paginasFeitas }, { notContains }) => entries.map(([pagina]) => notContains(paginasFeitas, pagina)).join(' AND '))
+      .go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    await Promise.all(entries.map(([pagina, outcome]) => countPage(tenant, uploadId, pagina, outcome)));
+  }
+}
+
 /** Moves one page between outcome counters (a manual link after identification). */
 export async function recountPage(tenant: string, uploadId: string, from: PageOutcome, to: PageOutcome): Promise<void> {
   if (from === to) return;

@@ -1,16 +1,16 @@
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { documentTypes, queues, uploadStatus, uploadTypes } from '@ocupacional/shared';
-import { outcomeText, pageUnreadableReason } from '../domain/aso-upload';
-import { rebuildProntuario, readFile } from '../data/aso-documents';
-import { consultationLookup, type ConsultaRef } from '../data/aso-consultas';
+import { pageUnreadableReason } from '../domain/aso-upload';
+import { readFile } from '../data/aso-documents';
+import { consultationLookup } from '../data/aso-consultas';
 import { identifyMessageSchema, type IdentifyMessage } from '../data/aso-queues';
 import type { UploadItem } from '../data/entities/upload';
 import type { UploadPaginaItem } from '../data/entities/upload-pagina';
-import { getPage, getPages, pagesOfUpload, settlePage, type PageLink, type PagePending } from '../data/upload-pages';
-import { countPage, getUpload, moveUpload, outcomeOf, recordArrivalFailure } from '../data/uploads';
-import { identifyPage } from '../pdf/identify';
+import { getPage, getPages, settlePage, type PageLink, type PagePending } from '../data/upload-pages';
+import { countPage, countPages, getUpload, outcomeOf, recordArrivalFailure, type PageOutcome } from '../data/uploads';
 import { readPage } from '../pdf/read-page';
 import { createSqsWorker, logger } from '../platform';
+import { finishIfComplete, formLink, identifyEvidence } from './aso-identification';
 
 /*
  * aso-identify (spec 2 §1; docs/api/aso-upload.md): one message per page. It reads the page (text layer, and the QR
@@ -21,9 +21,11 @@ import { createSqsWorker, logger } from '../platform';
  * redelivery repeats nothing; the page that completes the count closes the upload and, for medical records, rebuilds
  * the consultation's file.
  *
- * A batch (up to ten pages, usually of one upload) reads its uploads and pages once, together, and its pages that
- * finish together share one read of the upload to see whether it is complete: a bulk file's thousand pages would
- * otherwise read the upload, whose counted-page set grows with them, three thousand times.
+ * A batch (up to ten pages, usually of one upload) reads its uploads and pages once, together, counts an upload's
+ * pages in one conditional write (issue 17; each record resolves once the batch's others of that upload are counted
+ * or left), and its pages that finish together share one read of the upload to see whether it is complete: a bulk
+ * file's thousand pages would otherwise read and rewrite the upload, whose counted-page set grows with them,
+ * thousands of times.
  */
 
 /** What the records of one invocation share: the reads made for all of them at its start, the completion checks. */
@@ -31,6 +33,7 @@ class BatchReads {
   readonly #uploads = new Map<string, Promise<UploadItem | undefined>>();
   readonly #pages = new Map<string, Promise<Map<number, UploadPaginaItem>>>();
   readonly #finishers = new Map<string, Finisher>();
+  readonly #counts = new Map<string, PageCounts>();
 
   constructor(records: readonly SQSRecord[]) {
     const byUpload = new Map<string, { tenant: string; uploadId: string; paginas: number[] }>();
@@ -43,6 +46,7 @@ class BatchReads {
       byUpload.set(key, entry);
     }
     for (const [key, { tenant, uploadId, paginas }] of byUpload) {
+      this.#counts.set(key, new PageCounts(tenant, uploadId, paginas.length));
       this.#uploads.set(key, getUpload(tenant, uploadId));
       this.#pages.set(key, getPages(tenant, uploadId, paginas));
       // A read that fails fails the records that use it, each on its own, as their own reads would.
@@ -62,12 +66,67 @@ class BatchReads {
     return pages?.get(pagina) ?? getPage(tenant, uploadId, pagina);
   }
 
+  /**
+   * Counts a page on its upload, in one write with the batch's other pages of that upload: it resolves once every
+   * record of the batch for the upload has counted its page or {@link leave}s without one.
+   */
+  count(tenant: string, uploadId: string, pagina: number, outcome: PageOutcome): Promise<void> {
+    const counts = this.#counts.get(uploadKey(tenant, uploadId));
+    return counts ? counts.arrive(pagina, outcome) : countPage(tenant, uploadId, pagina, outcome).then(() => undefined);
+  }
+
+  /** A record of the batch that will not count its page (gone, deleted, failed): the others need not wait for it. */
+  leave(tenant: string, uploadId: string): void {
+    this.#counts.get(uploadKey(tenant, uploadId))?.leave();
+  }
+
   /** Closes the upload if complete, sharing the check with the batch's other pages counted by then. */
   finish(tenant: string, uploadId: string): Promise<void> {
     const key = uploadKey(tenant, uploadId);
     let finisher = this.#finishers.get(key);
     if (!finisher) this.#finishers.set(key, (finisher = new Finisher(() => finishIfComplete(tenant, uploadId))));
     return finisher.request();
+  }
+}
+
+/**
+ * The counts of one upload's pages in a batch, written together ({@link countPages}) once every record expected
+ * has arrived or left. Two deliveries of one page in the batch share its count.
+ */
+class PageCounts {
+  readonly #arrived = new Map<number, PageOutcome>();
+  readonly #waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  #expected: number;
+
+  constructor(
+    private readonly tenant: string,
+    private readonly uploadId: string,
+    expected: number,
+  ) {
+    this.#expected = expected;
+  }
+
+  arrive(pagina: number, outcome: PageOutcome): Promise<void> {
+    this.#arrived.set(pagina, outcome);
+    const counted = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }));
+    this.#settle();
+    return counted;
+  }
+
+  leave(): void {
+    this.#settle();
+  }
+
+  #settle(): void {
+    this.#expected -= 1;
+    if (this.#expected > 0 || this.#waiting.length === 0) return;
+    const waiting = this.#waiting.splice(0);
+    const pages = new Map(this.#arrived);
+    this.#arrived.clear();
+    countPages(this.tenant, this.uploadId, pages).then(
+      () => waiting.forEach(({ resolve }) => resolve()),
+      (error: unknown) => waiting.forEach(({ reject }) => reject(error)),
+    );
   }
 }
 
@@ -113,9 +172,12 @@ function parseMessage(record: SQSRecord): IdentifyMessage | undefined {
 export async function handleIdentifyRecord(record: SQSRecord, reads: BatchReads = new BatchReads([record])): Promise<void> {
   const message = identifyMessageSchema.parse(JSON.parse(record.body));
   const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+  let counting = false;
   try {
-    await identifyOnce(message, reads);
+    await identifyOnce(message, reads, () => (counting = true));
+    if (!counting) reads.leave(message.tenant, message.uploadId);
   } catch (error) {
+    if (!counting) reads.leave(message.tenant, message.uploadId);
     const reason = error instanceof Error ? error.message : String(error);
     logger.error('page identification failed', { ...message, attempt, error: reason });
     await recordArrivalFailure(message.tenant, message.uploadId, reason, attempt, new Date()).catch(() => undefined);
@@ -137,7 +199,7 @@ async function giveUp({ tenant, uploadId, pagina }: IdentifyMessage): Promise<vo
   await finishIfComplete(tenant, uploadId);
 }
 
-async function identifyOnce({ tenant, uploadId, pagina }: IdentifyMessage, reads: BatchReads): Promise<void> {
+async function identifyOnce({ tenant, uploadId, pagina }: IdentifyMessage, reads: BatchReads, counting: () => void): Promise<void> {
   const [upload, page] = await Promise.all([reads.upload(tenant, uploadId), reads.page(tenant, uploadId, pagina)]);
   if (!upload || !page || upload.deletedAt || page.deletedAt) return;
 
@@ -147,78 +209,16 @@ async function identifyOnce({ tenant, uploadId, pagina }: IdentifyMessage, reads
     const settled = await settlePage(tenant, uploadId, pagina, result);
     tipoStatus = settled ? result.tipoStatus : (await getPage(tenant, uploadId, pagina))?.tipoStatus;
   }
-  await countPage(tenant, uploadId, pagina, outcomeOf(tipoStatus));
+  counting();
+  await reads.count(tenant, uploadId, pagina, outcomeOf(tipoStatus));
   await reads.finish(tenant, uploadId);
-}
-
-/** A manual upload (87): every page is the form's consultation, linked by the user who sent it. */
-function formLink(upload: UploadItem): PageLink | PagePending {
-  if (upload.idCon === undefined) {
-    return { tipoDocumento: upload.documento ?? documentTypes.aso, tipoStatus: uploadStatus.falha, motivo: 'O upload manual não indica a consulta.' };
-  }
-  return {
-    idCon: upload.idCon,
-    empresaId: upload.empresaId,
-    empresaNome: upload.empresaNome,
-    funcionarioId: upload.funcionarioId,
-    funcionarioNome: upload.funcionarioNome,
-    tipoDocumento: upload.documento ?? documentTypes.aso,
-    tipoStatus: uploadStatus.vinculadoManualmente,
-    identificacao: 'formulario',
-    motivo: `Vinculada pelo formulário de upload manual à consulta ${upload.idCon}.`,
-    usuarioId: upload.usuarioId,
-    usuarioNome: upload.usuarioNome,
-  };
 }
 
 /** Reads the page and identifies it against the tenant's consultations. */
 async function identify(upload: UploadItem, page: UploadPaginaItem): Promise<PageLink | PagePending> {
-  const tipoDocumento = upload.documento ?? documentTypes.aso;
-  if (!page.arquivo) return { tipoDocumento, tipoStatus: uploadStatus.falha, motivo: 'A página não tem arquivo.' };
+  if (!page.arquivo) return { tipoDocumento: upload.documento ?? documentTypes.aso, tipoStatus: uploadStatus.falha, motivo: 'A página não tem arquivo.' };
   const evidence = await readPage(await readFile(page.arquivo));
-  const found = await identifyPage<ConsultaRef>(evidence, consultationLookup(upload.tenant));
-  if (found.kind === 'manual') return { tipoDocumento, tipoStatus: uploadStatus.falha, motivo: found.reason };
-  const { consultation } = found;
-  return {
-    idCon: consultation.idCon,
-    empresaId: consultation.empresaId,
-    empresaNome: consultation.empresaNome,
-    funcionarioId: consultation.funcionarioId,
-    funcionarioNome: consultation.funcionarioNome,
-    tipoDocumento,
-    tipoStatus: uploadStatus.processado,
-    identificacao: found.kind === 'code' ? found.source : 'cpf',
-    motivo: found.reason,
-  };
-}
-
-/**
- * Closes the upload once every page is counted: medical-record pages rebuild their consultations' files first (so
- * a crash in between leaves the upload open and the next delivery rebuilds again), then one conditional write moves
- * the upload to 'identificado' with its outcome.
- */
-async function finishIfComplete(tenant: string, uploadId: string): Promise<void> {
-  const upload = await getUpload(tenant, uploadId);
-  if (!upload || upload.status !== 'dividido' || upload.paginas === undefined) return;
-  if ((upload.paginasFeitas?.length ?? 0) < upload.paginas) return;
-  if (upload.documento === documentTypes.prontuario) {
-    const consultations = new Set(
-      (await pagesOfUpload(tenant, uploadId)).filter((page) => page.idCon > 0).map((page) => page.idCon),
-    );
-    for (const idCon of consultations) await rebuildProntuario(tenant, idCon);
-  }
-  const counters = {
-    paginas: upload.paginas,
-    identificadas: upload.paginasIdentificadas ?? 0,
-    vinculadas: upload.paginasVinculadas ?? 0,
-    pendentes: upload.paginasPendentes ?? 0,
-  };
-  const closed = await moveUpload(upload, ['dividido'], {
-    status: 'identificado',
-    obs: outcomeText(counters),
-    concluidoEm: new Date().toISOString(),
-  });
-  if (closed) logger.info('upload identified', { tenant, uploadId, ...counters });
+  return identifyEvidence(upload, evidence, consultationLookup(upload.tenant));
 }
 
 export async function handler(event: SQSEvent, context: Context) {

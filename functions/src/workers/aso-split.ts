@@ -1,29 +1,39 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Event, SQSRecord } from 'aws-lambda';
-import { queues } from '@ocupacional/shared';
+import { queues, uploadTypes } from '@ocupacional/shared';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeEventKey, parseArrivedKey } from '../domain';
 import { oversizeReason, pageObjectKey, processingFailedReason, uploadIdOfBrowserKey } from '../domain/aso-upload';
 import { queueIdentification, reprocessMessageSchema } from '../data/aso-queues';
+import { consultationLookup } from '../data/aso-consultas';
 import type { UploadItem } from '../data/entities/upload';
-import { writePendingPages } from '../data/upload-pages';
+import { writePendingPages, type PageLink, type PagePending } from '../data/upload-pages';
 import {
+  completeSplit,
   failUpload,
   getUpload,
   moveUpload,
+  outcomeOf,
   recordArrival,
   recordArrivalFailure,
   recordRejectedObject,
   refuseUpload,
 } from '../data/uploads';
-import { PdfSplitError, inspectPdf, splitPdfPages } from '../pdf/split';
+import { findConsultationCodes } from '../pdf/consultation-code';
+import { openPdf } from '../pdf/pdfjs';
+import { pageText } from '../pdf/read-page';
+import { PdfSplitError, splitPdfPages } from '../pdf/split';
 import { createSqsWorker, logger, resources, s3 } from '../platform';
+import { finishIfComplete, formLink, identifyEvidence, prefetchedLookup } from './aso-identification';
 
 /*
  * aso-split (spec 2 §1; docs/api/aso-upload.md "Upload lifecycle"), fed by S3 ObjectCreated notifications on the
  * drop and upload prefixes and by reprocess requests. It finds the file's upload (the browser's, created by the
  * API, or a new one for a dropped file), refuses what is not a readable PDF of at most 25 MB (status 80 with the
  * reason), splits the rest into one-page PDFs under the tenant's prefix, records the pages and queues each for
- * identification. Each step is conditional on the previous one, so duplicate events and redeliveries repeat nothing;
+ * identification. Pages it can settle from the file it already parsed are settled and counted here instead (issue
+ * 17): a page whose text layer carries a printed consultation code (the identify worker would read nothing else: no
+ * QR rendering), and every page of a manual upload; only the rest go through the identify queue. Each step is conditional on the previous one, so duplicate events and redeliveries repeat nothing;
  * an unexpected error is recorded on the upload and retried, and on the last attempt the upload ends in 80 before
  * the message goes to the DLQ.
  */
@@ -137,10 +147,13 @@ export async function processUpload(upload: UploadItem, object: StoredObject): P
       // A redelivery after a split that stopped half-way: the same file is split again, over the same pages.
       if (upload.eTag !== object.eTag) return ignoreOtherVersion(upload, object);
       return split(upload, object, now);
-    case 'dividido':
-      // The pages exist; (re)queue them: identification skips the pages it already read.
+    case 'dividido': {
+      // The pages exist; (re)queue those not counted yet (identification skips a page it already read), or close
+      // the upload when the split had counted them all and stopped before closing it.
       if (upload.eTag !== object.eTag) return ignoreOtherVersion(upload, object);
-      return queueInParallel(upload, pageNumbers(upload.paginas ?? 0));
+      const counted = new Set(upload.paginasFeitas ?? []);
+      return queueOrFinish(upload, pageNumbers(upload.paginas ?? 0).filter((pagina) => !counted.has(pagina)));
+    }
     case 'identificado':
     case 'falha':
       if (upload.eTag !== object.eTag) ignoreOtherVersion(upload, object);
@@ -171,6 +184,12 @@ async function queueInParallel(upload: UploadItem, paginas: readonly number[]): 
   await Promise.all(slices.map((part) => queueIdentification(upload.tenant, upload.uploadId, part)));
 }
 
+/** Queues the pages left to identify; with none left, the split worker is the one that closes the upload. */
+async function queueOrFinish(upload: UploadItem, paginas: readonly number[]): Promise<void> {
+  if (paginas.length > 0) return queueInParallel(upload, paginas);
+  await finishIfComplete(upload.tenant, upload.uploadId);
+}
+
 function pageNumbers(count: number): number[] {
   return Array.from({ length: count }, (_, index) => index + 1);
 }
@@ -186,16 +205,19 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
   const { Body } = await s3().send(new GetObjectCommand({ Bucket: object.bucket, Key: object.key }));
   if (!Body) throw new Error(`empty object ${object.key}`);
   const bytes = await Body.transformToByteArray();
-  const inspection = await inspectPdf(bytes);
-  if (!inspection.ok) {
-    await refuseUpload(upload, object, inspection.reason, now);
-    return;
-  }
+  // A file that cannot be split is refused by the loop below, before its first page (splitPdfPages checks it as
+  // inspectPdf does), so it is parsed once.
   const Bucket = resources.bucketName('files');
   const inFlight = new Set<Promise<unknown>>();
   let written = 0;
+  // The text layers that carry a printed code, read from the one parsed document while the pages are cut.
+  const reader = upload.tipo === uploadTypes.manual ? undefined : new TextReader(bytes, upload);
+  const coded = new Map<number, string>();
+  // A put that fails while the loop reads a page has left `inFlight` by the time it is awaited: its error is kept.
+  const puts: { failure?: { error: unknown } } = {};
   try {
     for await (const page of splitPdfPages(bytes)) {
+      if (puts.failure) throw puts.failure.error;
       written += 1;
       const put = s3()
         .send(
@@ -206,13 +228,24 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
             ContentType: 'application/pdf',
           }),
         )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            puts.failure ??= { error };
+          },
+        )
         .finally(() => inFlight.delete(put));
       inFlight.add(put);
+      // Opened at the first page, once the file is known to split (a refused file never gets here).
+      const text = await reader?.codedText(written);
+      if (text !== undefined) coded.set(written, text);
       if (inFlight.size >= pageUploadConcurrency) await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
+    if (puts.failure) throw puts.failure.error;
   } catch (error) {
     await Promise.allSettled(inFlight);
+    await reader?.destroy();
     if (error instanceof PdfSplitError) {
       // PdfSplitError's message is the pt-BR reason (pdf/split.ts); the pages cut so far go with the file.
       await refuseUpload(upload, object, error.message, now, written);
@@ -220,10 +253,103 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
     }
     throw error;
   }
-  await writePendingPages(upload, written);
-  if (!(await moveUpload(upload, ['dividindo'], { status: 'dividido', paginas: written }))) return;
-  await queueInParallel(upload, pageNumbers(written));
-  logger.info('upload split', { tenant: upload.tenant, uploadId: upload.uploadId, pages: written });
+  await reader?.destroy();
+  const results = upload.tipo === uploadTypes.manual ? formLinks(upload, written) : await identifyCoded(upload, coded);
+  // The settled pages are written with their result (superseding any earlier delivery's, nothing was handed out
+  // yet) and counted by the one write that ends the split, so a redelivery counts none of them twice.
+  const settled = await writePendingPages(upload, written, results);
+  const counted = new Map([...settled].map(([pagina, result]) => [pagina, outcomeOf(result.tipoStatus)]));
+  if (!(await completeSplit(upload, written, counted))) return;
+  await queueOrFinish(upload, pageNumbers(written).filter((pagina) => !settled.has(pagina)));
+  logger.info('upload split', { tenant: upload.tenant, uploadId: upload.uploadId, pages: written, settled: settled.size });
+}
+
+/** Pages read between two releases of pdf.js's caches. */
+const cleanupEvery = 50;
+
+/** Times a reader opens the file again before leaving the remaining pages to the identify worker. */
+const maxReopens = 3;
+
+/**
+ * pdf.js over the whole file, reading its pages' text layers. pdf.js 5 keeps the page count of the document opened
+ * last in a global (its PagesMapper), so a document opened meanwhile in the same process (another file of the
+ * batch; in the local cloud, the identify worker's pages) makes getPage refuse this file's higher pages: the file is
+ * then opened again, a few times at most. A page not read here is simply identified by the identify worker.
+ */
+class TextReader {
+  #doc: PDFDocumentProxy | undefined;
+  #reopens = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly upload: UploadItem,
+  ) {}
+
+  /**
+   * The page's text layer when it carries a printed consultation code, as the identify worker would read it from
+   * the page's own file (the same text: pdf.js reads the same content stream and fonts). That worker then renders no
+   * QR code and identifies from the text alone, which the split can do as well. Undefined otherwise.
+   */
+  async codedText(pagina: number): Promise<string | undefined> {
+    while (this.#reopens <= maxReopens) {
+      try {
+        this.#doc ??= await openPdf(this.bytes);
+        const page = await this.#doc.getPage(pagina);
+        const text = await pageText(page);
+        page.cleanup();
+        // pdf.js keeps every page's fonts for the document's life: a thousand pages' worth would not fit.
+        if (pagina % cleanupEvery === 0) await this.#doc.cleanup();
+        return findConsultationCodes(text).length > 0 ? text : undefined;
+      } catch (error) {
+        const log = { tenant: this.upload.tenant, uploadId: this.upload.uploadId, pagina, error: String(error) };
+        // The global page count's refusal is worth another opening; any other failure is this page's.
+        if (!this.#doc || !(error instanceof Error && error.message === 'Invalid page request.')) {
+          logger.warn('page text not read in the split', log);
+          if (!this.#doc) this.#reopens = maxReopens + 1;
+          return undefined;
+        }
+        await this.destroy();
+        this.#reopens += 1;
+        if (this.#reopens > maxReopens) logger.warn('page texts left to the identify worker', log);
+      }
+    }
+    return undefined;
+  }
+
+  async destroy(): Promise<void> {
+    const doc = this.#doc;
+    this.#doc = undefined;
+    await doc?.destroy().catch(() => undefined);
+  }
+}
+
+/** Consultation lookups in flight at once while the split identifies its coded pages. */
+const identifyConcurrency = 16;
+
+/** Identifies the pages with a printed code; a page whose lookup fails is left to the identify worker. */
+async function identifyCoded(upload: UploadItem, coded: ReadonlyMap<number, string>): Promise<Map<number, PageLink | PagePending>> {
+  // A failed batch read is no reason to fail the split: each page then looks its code up alone.
+  const lookup = await prefetchedLookup(upload.tenant, coded.values()).catch(() => consultationLookup(upload.tenant));
+  const results = new Map<number, PageLink | PagePending>();
+  const entries = [...coded];
+  for (let start = 0; start < entries.length; start += identifyConcurrency) {
+    await Promise.all(
+      entries.slice(start, start + identifyConcurrency).map(async ([pagina, text]) => {
+        try {
+          results.set(pagina, await identifyEvidence(upload, { text, qrPayloads: [] }, lookup));
+        } catch (error) {
+          logger.warn('page left to the identify worker', { tenant: upload.tenant, uploadId: upload.uploadId, pagina, error: String(error) });
+        }
+      }),
+    );
+  }
+  return results;
+}
+
+/** A manual upload: every page is the form's consultation (no reading). */
+function formLinks(upload: UploadItem, paginas: number): Map<number, PageLink | PagePending> {
+  const link = formLink(upload);
+  return new Map(pageNumbers(paginas).map((pagina) => [pagina, link]));
 }
 
 export const handler = createSqsWorker(handleUploadRecord);

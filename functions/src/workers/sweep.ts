@@ -119,7 +119,9 @@ async function sweepUpload(pending: Pending, cutoff: Date, now: Date, result: Sw
     case 'dividido': {
       const done = new Set(upload.paginasFeitas ?? []);
       const missing = Array.from({ length: upload.paginas ?? 0 }, (_, index) => index + 1).filter((page) => !done.has(page));
-      if (missing.length === 0) return;
+      // Every page counted but the upload not closed (the split settles and counts text pages itself, and can fail
+      // after its count): the split, sent again, closes it.
+      if (missing.length === 0) break;
       await queueIdentification(upload.tenant, upload.uploadId, missing);
       result.paginasReenviadas += missing.length;
       return;
