@@ -25,6 +25,7 @@ import {
   tabelasPreco,
   uploads,
 } from '@ocupacional/functions/data/entities/index';
+import { rateLimits } from '@ocupacional/functions/platform/rate-limit';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { loadDemoUsers, type DemoUser } from '../../infra/local/seed/demo-users';
 import { seedScale } from '../../infra/local/seed/scale';
@@ -170,8 +171,25 @@ export async function benchApi({
       { name: 'uploads de ASO (back office)', user: web, route: 'asoUploads', floor: { index: 'upload.byData', params: bare(uploads().query.byData({ tenant }).params()) } },
     ];
 
+    // Each user's requests within the product's rate limit (600 a minute per account): a user that would pass it in
+    // the next list's calls waits for its window to start over, so no measurement is of 429 answers.
+    const windows = new Map<DemoUser, { openedAt: number; count: number }>();
+    const withinRateLimit = async (user: DemoUser, calls: number): Promise<void> => {
+      const { limit, windowSeconds } = rateLimits.default;
+      const window = windows.get(user);
+      if (window && performance.now() - window.openedAt < windowSeconds * 1000 && window.count + calls <= limit) {
+        window.count += calls;
+        return;
+      }
+      if (window && performance.now() - window.openedAt < windowSeconds * 1000) {
+        await new Promise((resolve) => setTimeout(resolve, window.openedAt + windowSeconds * 1000 + 1000 - performance.now()));
+      }
+      windows.set(user, { openedAt: performance.now(), count: calls });
+    };
+
     const results: ListFigures[] = [];
     for (const list of lists) {
+      await withinRateLimit(list.user, 2 * requests + 1);
       // One call first: warms the function (cold start) and reads the page size and total the answer reports.
       const get = () => api(list.user, list.route, list.params, undefined, list.query);
       const first = await get();

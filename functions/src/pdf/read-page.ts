@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findConsultationCodes } from './consultation-code';
 import { openPdf } from './pdfjs';
+import { pageText } from './page-text';
 import { scannedPageQrCodes } from './scan-image';
 
 /*
@@ -91,18 +92,6 @@ export async function readPage(pdfBytes: Uint8Array, options: ReadPageOptions = 
   } finally {
     await pdf.destroy();
   }
-}
-
-/** The text layer: pdf.js items joined, '\n' where pdf.js marks an end of line. */
-export async function pageText(page: PDFPageProxy): Promise<string> {
-  const content = await page.getTextContent();
-  let text = '';
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    text += item.str;
-    if (item.hasEOL) text += '\n';
-  }
-  return text.replace(/[ \t]+/g, ' ').trim();
 }
 
 /**

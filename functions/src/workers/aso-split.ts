@@ -21,7 +21,7 @@ import {
 } from '../data/uploads';
 import { findConsultationCodes } from '../pdf/consultation-code';
 import { openPdf } from '../pdf/pdfjs';
-import { pageText } from '../pdf/read-page';
+import { pageText } from '../pdf/page-text';
 import { PdfSplitError, splitPdfPages } from '../pdf/split';
 import { createSqsWorker, logger, resources, s3 } from '../platform';
 import { finishIfComplete, formLink, identifyEvidence, prefetchedLookup } from './aso-identification';
