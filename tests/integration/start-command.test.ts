@@ -31,6 +31,8 @@ async function start(dataDir: string): Promise<Started> {
       ESOCIAL_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so Ctrl+C can reach it as a terminal sends it (interrupt below).
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -50,10 +52,15 @@ async function start(dataDir: string): Promise<Started> {
   return { child, output: () => output, port };
 }
 
+/**
+ * Ctrl+C as a terminal sends it: SIGINT to the whole process group (tsx and the node process it runs). Sent to tsx
+ * alone, tsx relays it but SIGKILLs a child that does not acknowledge within 30 ms, which a busy start under load can
+ * miss (exit 130).
+ */
 function interrupt(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
-    child.kill('SIGINT');
+    process.kill(-(child.pid as number), 'SIGINT');
   });
 }
 
