@@ -1,3 +1,5 @@
+import { addDays } from '@ocupacional/shared';
+
 /*
  * The deadlines of the SST events (issue 13 item 9; MOS S-1.3, "prazo de envio" of each event):
  * - S-2220: by the 15th of the month after the ASO's date;
@@ -40,7 +42,6 @@ function dia(value: string): Date {
   return date;
 }
 
-
 /** The 15th of the month after the date's month. */
 export function dia15DoMesSeguinte(data: string): string {
   const d = dia(data);
@@ -73,9 +74,7 @@ export function feriadoNacional(data: string): boolean {
   if (fixos.includes(mesDia)) return true;
   const ano = Number(data.slice(0, 4));
   if (mesDia === '11-20' && ano >= 2024) return true;
-  const sextaSanta = dia(pascoa(ano));
-  sextaSanta.setUTCDate(sextaSanta.getUTCDate() - 2);
-  return iso(sextaSanta) === data;
+  return addDays(pascoa(ano), -2) === data;
 }
 
 /** Whether the day is a business day: Monday to Friday and no national holiday. */
@@ -86,11 +85,9 @@ export function diaUtil(data: string): boolean {
 
 /** The first business day after the date. */
 export function proximoDiaUtil(data: string): string {
-  const d = dia(data);
-  do {
-    d.setUTCDate(d.getUTCDate() + 1);
-  } while (!diaUtil(iso(d)));
-  return iso(d);
+  let next = addDays(iso(dia(data)), 1);
+  while (!diaUtil(next)) next = addDays(next, 1);
+  return next;
 }
 
 /**
@@ -201,9 +198,7 @@ export const diasDeAvisoDoPrazo = 5;
  * due within {@link diasDeAvisoDoPrazo} days (today included), each list by deadline.
  */
 export function resumoDePrazos(eventos: readonly EventoDoResumo[], hoje: string): ResumoDePrazos {
-  const limite = dia(hoje);
-  limite.setUTCDate(limite.getUTCDate() + diasDeAvisoDoPrazo);
-  const ate = iso(limite);
+  const ate = addDays(iso(dia(hoje)), diasDeAvisoDoPrazo);
   const itens = eventos.flatMap((evento): ItemDoResumo[] => {
     if (evento.deletedAt || evento.recibo) return [];
     const prazo = prazoDoRegistro(evento, hoje);
