@@ -109,22 +109,44 @@ export const functionManifest = {
   mailSend: {
     entry: 'workers/mail-send',
     memoryMb: 512,
-    // Under the mail queue's 120 s visibility timeout; a message's claim lease (150 s) outlives it.
+    // A sixth of the mail queue's 540 s visibility timeout (AWS's advice); a message's claim lease (150 s) outlives it.
     timeoutSeconds: 90,
     trigger: { kind: 'queue', queue: 'mail', batchSize: 10 },
+  },
+  mailEvents: {
+    entry: 'workers/mail-events',
+    memoryMb: 256,
+    // One DynamoDB read and write per event: seconds at most, a 30 s ceiling (its queue's visibility is 6×).
+    timeoutSeconds: 30,
+    trigger: { kind: 'queue', queue: 'mailEvents', batchSize: 10 },
   },
   dailyCheck: {
     entry: 'workers/daily-check',
     memoryMb: 512,
-    timeoutSeconds: 600,
-    esocial: true,
+    // Claims the day and fans out one message per tenant (or company) to the dailyCheck queue: no eSocial XML here.
+    timeoutSeconds: 300,
     trigger: { kind: 'schedule', schedule: 'dailyCheck' },
+  },
+  dailyCheckTenant: {
+    entry: 'workers/daily-check-tenant',
+    memoryMb: 512,
+    // One part of the day per invocation: a tenant's check, or one company of a large tenant (daily-check-plano.ts).
+    timeoutSeconds: 300,
+    esocial: true,
+    trigger: { kind: 'queue', queue: 'dailyCheck', batchSize: 1 },
   },
   sweep: {
     entry: 'workers/sweep',
     memoryMb: 512,
     timeoutSeconds: 300,
     trigger: { kind: 'schedule', schedule: 'sweep' },
+  },
+  jwtRotate: {
+    entry: 'workers/jwt-rotate',
+    memoryMb: 256,
+    // One read and at most one write of the JWT secret.
+    timeoutSeconds: 30,
+    trigger: { kind: 'schedule', schedule: 'jwtRotation' },
   },
 } as const satisfies Record<string, FunctionDef>;
 

@@ -1,21 +1,37 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { domainConfigOf, EdgeStack } from '../lib/constructs/edge';
+import { assertWebBuilt } from '../lib/constructs/web-distribution';
 import { OcupacionalStack } from '../lib/ocupacional-stack';
 
 /**
  * The CDK app: `npm run synth` (cdk synth) runs this file. The stage comes from `-c stage=prod` or STAGE,
  * default dev. The region is São Paulo unless `-c region=...` says otherwise: not the CLI's default region,
  * which offline is us-east-1 and would quietly move Brazilian health data abroad.
+ *
+ * Two stacks per stage: `Ocupacional-<stage>-edge` in us-east-1, where CloudFront takes its certificate and web ACL
+ * from (no data there), and `Ocupacional-<stage>`, everything else. `cdk deploy --all` deploys the edge first.
  */
 const app = new App();
 const stage = (app.node.tryGetContext('stage') as string | undefined) ?? process.env.STAGE ?? 'dev';
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+// The stack uploads the built web app: without it a deploy would serve a stand-in page (constructs/web-distribution.ts).
+assertWebBuilt();
+
+const edge = new EdgeStack(app, `Ocupacional-${stage}-edge`, {
+  stage,
+  domain: domainConfigOf(app.node),
+  env: { account, region: 'us-east-1' },
+});
 
 new OcupacionalStack(app, `Ocupacional-${stage}`, {
   stage,
-  mailDomain: (app.node.tryGetContext('mailDomain') as string | undefined) ?? 'ocupacional.com.br',
+  // Absent: the context's domain, else ocupacional.com.br (OcupacionalStack).
+  mailDomain: app.node.tryGetContext('mailDomain') as string | undefined,
   appVersion: (app.node.tryGetContext('appVersion') as string | undefined) ?? '1.0.0',
+  edge,
   env: {
-    account: process.env.CDK_DEFAULT_ACCOUNT,
+    account,
     region: (app.node.tryGetContext('region') as string | undefined) ?? 'sa-east-1',
   },
 });

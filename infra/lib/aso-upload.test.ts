@@ -24,10 +24,10 @@ const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
   stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
 
 describe('the ASO upload in the stack', () => {
-  test('the files bucket accepts the browser’s presigned POST from any origin', () => {
+  test('the files bucket accepts the browser’s presigned POST from the app’s origins only (issue 21; mail-storage.test.ts)', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['*'] })],
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['https://web.ocupacional.com.br', 'https://*.cloudfront.net'] })],
       },
     });
   });

@@ -7,6 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { functionAccess } from '@ocupacional/functions/function-access';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
 import { bundlingOf, esocialTablesSourceDir, isMailFunction } from './constructs/functions';
 import { contextKeys, defaultEsocialXsdDir, esocialConfigOf, publicUrlOf } from './deploy-config';
@@ -84,33 +85,35 @@ describe('mail and eSocial configured from CDK context', () => {
     if (isMailFunction(def)) expect(policies).toContain('secretsmanager:GetSecretValue');
   });
 
-  test.each(manifest)('function %s finds the XSDs and code tables in its bundle and may read the CA secret only if it is an eSocial function', (fnId, def) => {
+  test.each(manifest)('function %s finds the XSDs and code tables in its bundle and names and reads the CA secret only if it declares it (an eSocial function that connects)', (fnId, def) => {
+    // Arrange
+    const readsCa = (functionAccess[fnId].secrets as readonly string[]).includes('esocialCa');
     // Act
     const variables = variablesOf(stack, template, fnId);
     const policies = policiesOf(stack, template, fnId);
     // Assess
+    if (readsCa) expect(def.esocial, fnId).toBe(true);
     if (def.esocial) {
-      expect(variables).toMatchObject({
-        ESOCIAL_XSD_DIR: '/var/task/esocial/xsd',
-        ESOCIAL_TABLES_DIR: '/var/task/esocial/tables',
-        ESOCIAL_CA_PEM_SECRET_ID: 'ocupacional/test/esocial-ca',
-      });
+      expect(variables).toMatchObject({ ESOCIAL_XSD_DIR: '/var/task/esocial/xsd', ESOCIAL_TABLES_DIR: '/var/task/esocial/tables' });
+      if (readsCa) expect(variables).toMatchObject({ ESOCIAL_CA_PEM_SECRET_ID: 'ocupacional/test/esocial-ca' });
+      else expect(variables).not.toHaveProperty('ESOCIAL_CA_PEM_SECRET_ID');
     } else {
       expect(variables).not.toHaveProperty('ESOCIAL_XSD_DIR');
       expect(variables).not.toHaveProperty('ESOCIAL_TABLES_DIR');
       expect(variables).not.toHaveProperty('ESOCIAL_CA_PEM_SECRET_ID');
     }
-    expect(policies.includes('secret:ocupacional/test/esocial-ca-??????'), fnId).toBe(Boolean(def.esocial));
+    expect(policies.includes('secret:ocupacional/test/esocial-ca-??????'), fnId).toBe(readsCa);
   });
 
-  test('the secrets are imported by name (the stack creates only its JWT secret) and cdk-nag finds nothing unacknowledged', () => {
+  test('the secrets are imported by name (the stack creates only its JWT and origin secrets) and cdk-nag finds nothing unacknowledged', () => {
     // Act
     const { app } = buildStack({ context });
     app.synth();
     const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(app);
     // Assess
     expect(report.violations.map((violation) => violation.ruleName)).toEqual([]);
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // Its own two: the JWT signing key and CloudFront's origin header (constructs/web-distribution.ts).
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
   });
 });
 
@@ -191,12 +194,12 @@ describe('the eSocial XSDs in the bundle', () => {
     const outputDir = mkdtempSync(path.join(tmpdir(), 'esocial-bundle-'));
 
     // Act
-    const commands = bundlingOf(functionManifest.dailyCheck, esocialConfigOf(stack.node, undefined)).commandHooks?.afterBundling('/in', outputDir) ?? [];
+    const commands = bundlingOf(functionManifest.dailyCheckTenant, esocialConfigOf(stack.node, undefined)).commandHooks?.afterBundling('/in', outputDir) ?? [];
     for (const command of commands) execFileSync('bash', ['-c', command]);
 
     // Assess
     expect(readdirSync(path.join(outputDir, 'esocial')).sort()).toEqual(['ca.pem', 'tables', 'xsd']);
-    expect(variablesOf(stack, template, 'dailyCheck')).toMatchObject({ ESOCIAL_CA_FILE: '/var/task/esocial/ca.pem' });
+    expect(variablesOf(stack, template, 'dailyCheckTenant')).toMatchObject({ ESOCIAL_CA_FILE: '/var/task/esocial/ca.pem' });
     expect(variablesOf(stack, template, 'mailSend')).not.toHaveProperty('ESOCIAL_CA_FILE');
   });
 });

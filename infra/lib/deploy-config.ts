@@ -28,6 +28,16 @@ export const contextKeys = {
    * e-mails is built from it (functions PUBLIC_APP_URL), never from a request's Host or X-Forwarded-Host.
    */
   publicUrl: 'publicUrl',
+  /**
+   * Issue 21. The product's domain (example.com.br): the four areas are served on web., empresa., credenciada. and
+   * parceiro. of it, with one ACM certificate (us-east-1); absent, CloudFront's own host name serves the back office only.
+   */
+  domain: 'domain',
+  /** The Route 53 hosted zone of {@link contextKeys.domain} (id and name); given, the stack writes the areas' records and validates the certificate there. */
+  hostedZoneId: 'hostedZoneId',
+  hostedZoneName: 'hostedZoneName',
+  /** The address the alarm topic (SNS) e-mails; absent, the topic exists without subscribers and synth warns. */
+  alarmEmail: 'alarmEmail',
 } as const;
 
 export interface MailOauth2Config {
@@ -96,7 +106,9 @@ export function esocialConfigOf(node: Node, props: Partial<EsocialDeployConfig> 
  * gives none — then the functions refuse to build e-mailed links rather than take them from a request.
  */
 export function publicUrlOf(node: Node, props: string | undefined): string | undefined {
-  const value = props ?? text(node, contextKeys.publicUrl);
+  const domain = text(node, contextKeys.domain);
+  // With a domain, the web area's host on it (constructs/edge.ts areaHostNames) unless publicUrl says otherwise.
+  const value = props ?? text(node, contextKeys.publicUrl) ?? (domain ? `https://web.${domain.toLowerCase()}` : undefined);
   if (value === undefined) return undefined;
   let url: URL;
   try {

@@ -1,6 +1,7 @@
 import { Validations, type CfnElement, type Stack } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
+import { dropPrefix, filePrefixes } from '@ocupacional/functions/function-access';
 
 /**
  * What the acknowledgements below point at. cdk-nag 3 matches an acknowledgement by exact rule id, so the
@@ -30,20 +31,23 @@ export function addNagSuppressions(stack: Stack, targets: NagTargets): void {
     acknowledge(
       role,
       `IAM5[Resource::${ref(targets.table)}/index/*]`,
-      'Queries go through the GSIs of the single table (gsi1..gsi3); the grant covers the indexes of this one table only.',
+      'Only dynamodb:Query (and the sweep\'s declared Scan) on the GSIs of the single table (gsi1..gsi5), for the functions whose declaration queries indexes (functions/src/function-access.ts); an index holds no item the table does not.',
     );
-    for (const bucket of targets.dataBuckets) {
-      acknowledge(
-        role,
-        `IAM5[Resource::${ref(bucket)}/*]`,
-        'Objects are keyed by tenant and created at run time, so object actions apply to the keys of this one bucket; tenant isolation is enforced by the functions, which build every key from the verified session.',
-      );
+    for (const [index, bucket] of targets.dataBuckets.entries()) {
+      // drop first, then files (NagTargets.dataBuckets); the prefixes are the declared ones of function-access.ts.
+      for (const prefix of index === 0 ? [dropPrefix] : Object.values(filePrefixes)) {
+        acknowledge(
+          role,
+          `IAM5[Resource::${ref(bucket)}/${prefix}*]`,
+          `Object actions only under ${prefix} of this bucket, and only those the function's declaration names (functions/src/function-access.ts, enforced locally by infra/local/access-guard.ts); keys below it are created at run time per tenant, and tenant isolation is enforced by the functions, which build every key from the verified session or the object's own tenant folder.`,
+        );
+      }
     }
     for (const action of ['kms:GenerateDataKey*', 'kms:ReEncrypt*']) {
       acknowledge(
         role,
         `IAM5[Action::${action}]`,
-        "Added by DynamoDB's grantReadWriteData for the table's customer-managed key, limited to that one key; the variants are the ones DynamoDB's envelope encryption calls.",
+        "The table's customer-managed key for a function that writes the table: the variants DynamoDB's envelope encryption calls, on that one key and only through DynamoDB and S3 (kms:ViaService condition); the tenant-secrets key is granted apart, with exact actions.",
       );
     }
   }
@@ -59,13 +63,13 @@ export function addNagSuppressions(stack: Stack, targets: NagTargets): void {
   acknowledge(
     stack,
     'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    "Only CDK's BucketNotificationsHandler custom resource uses the managed policy (to write its own logs); our functions have their own roles without managed policies.",
+    "Only CDK's own custom-resource handlers (BucketNotificationsHandler, the web app's BucketDeployment, the cross-region reference reader) use the managed policy, to write their own logs; our functions have their own roles without managed policies.",
   );
 
   acknowledge(
     targets.jwtSecret,
     'SMG4',
-    'The JWT signing key is rotated by a planned rollover (new key verifies alongside the old until sessions expire); automatic rotation would invalidate every open session at once.',
+    "The JWT signing key is rotated by the stack's own daily function (jwtRotate, schedule jwtRotation): past jwtKeyRotationDays (45, more than the longest session) it makes a new current key and keeps the old one as previous, and tokens name their key (kid), so the old key verifies until the sessions it signed expire (functions/src/platform/jwt-keys.ts). Secrets Manager's rotation would replace the only key and end every open session at once.",
   );
 
   for (const fn of targets.functions) {
@@ -73,6 +77,14 @@ export function addNagSuppressions(stack: Stack, targets: NagTargets): void {
       fn,
       'L1',
       'Node.js 22 is the runtime the project targets (esbuild target node22, the same major the local cloud runs); moving to a newer runtime is a deliberate upgrade, not a silent one.',
+    );
+  }
+
+  for (const fn of targets.functions) {
+    acknowledge(
+      fn.role ?? fn,
+      'IAM5[Resource::*]',
+      "Active tracing (issue 21): xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray does not scope to resources; the statement grants only those two write actions.",
     );
   }
 
@@ -95,15 +107,5 @@ export function addNagSuppressions(stack: Stack, targets: NagTargets): void {
     targets.distribution,
     'CFR1',
     'Users are in Brazil but travel and use mobile networks abroad; geo restriction would lock them out and is not a security control for an authenticated app.',
-  );
-  acknowledge(
-    targets.distribution,
-    'CFR2',
-    'No WAF yet: the API stage is throttled and every data route requires a session; a web ACL (managed rule groups) comes with the custom domain.',
-  );
-  acknowledge(
-    targets.distribution,
-    'CFR4',
-    "The distribution uses the default *.cloudfront.net certificate, whose security policy CloudFront fixes at TLSv1; a custom domain with an ACM certificate and TLSv1.2_2021 replaces it per stage.",
   );
 }

@@ -5,7 +5,6 @@ import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as ses from 'aws-cdk-lib/aws-ses';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
@@ -13,10 +12,13 @@ import { apiFunctions, objectCreatedNotifications, scheduleCron, scheduleDescrip
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
 import { Api } from './constructs/api';
 import { DropAccess } from './constructs/drop-access';
+import { Monitoring } from './constructs/monitoring';
 import { Functions } from './constructs/functions';
+import { Mail } from './constructs/mail';
 import { Queues } from './constructs/queues';
 import { Storage } from './constructs/storage';
-import { WebDistribution } from './constructs/web-distribution';
+import { domainConfigOf, edgeStackBeside, type EdgeStack } from './constructs/edge';
+import { createOriginVerifySecret, WebDistribution } from './constructs/web-distribution';
 import { esocialConfigOf, mailConfigOf, publicUrlOf, type EsocialDeployConfig, type MailDeployConfig } from './deploy-config';
 import { addNagSuppressions } from './nag-suppressions';
 
@@ -33,6 +35,8 @@ export interface OcupacionalStackProps extends StackProps {
   readonly esocial?: Partial<EsocialDeployConfig>;
   /** The web area's public origin for e-mailed links; default: CDK context publicUrl (deploy-config.ts). */
   readonly publicUrl?: string;
+  /** CloudFront's certificate and web ACL (us-east-1, constructs/edge.ts); default: a `<id>-edge` stack built beside this one. */
+  readonly edge?: EdgeStack;
 }
 
 /**
@@ -43,23 +47,41 @@ export interface OcupacionalStackProps extends StackProps {
 export class OcupacionalStack extends Stack {
   readonly stage: string;
   readonly key: kms.Key;
+  /** Seals the tenants' secrets; usable only by the functions that declare it (functions/src/function-access.ts). */
+  readonly tenantSecretsKey: kms.Key;
   readonly jwtSecret: secretsmanager.Secret;
   readonly storage: Storage;
+  /** SES identity, configuration set and its events topic (constructs/mail.ts). */
+  readonly mail: Mail;
   readonly queues: Queues;
   readonly functions: Record<FunctionId, nodejs.NodejsFunction>;
   readonly api: Api;
   readonly web: WebDistribution;
   /** The managed policy of the drop folders' scoped credentials (constructs/drop-access.ts). */
   readonly dropAccess: DropAccess;
+  /** The alarm topic (e-mailed) and the stack's alarms (constructs/monitoring.ts). */
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: OcupacionalStackProps = {}) {
-    super(scope, id, props);
+    // The edge stack's certificate and web ACL reach this region as cross-region references (edge.ts).
+    // suppressTemplateIndentation: the indented template passed CloudFormation's 1 MB limit (cdk-nag's audit metadata
+    // on every resource); unindented it is the same template at about two thirds of the size.
+    super(scope, id, { ...props, crossRegionReferences: true, suppressTemplateIndentation: true });
     const stage = props.stage ?? 'dev';
     this.stage = stage;
 
     const key = (this.key = new kms.Key(this, 'Key', {
       alias: `alias/ocupacional-${stage}`,
-      description: `ocupacional ${stage}: table, data buckets and secrets`,
+      description: `ocupacional ${stage}: table, data buckets and the deployment's secrets (JWT key)`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    }));
+
+    // Apart from the data key: the workers that parse untrusted PDFs, and every function that does not declare it,
+    // cannot open a tenant's certificate or SMTP password (issue 21 item 3).
+    const tenantSecretsKey = (this.tenantSecretsKey = new kms.Key(this, 'TenantSecretsKey', {
+      alias: `alias/ocupacional-${stage}-tenant-secrets`,
+      description: `ocupacional ${stage}: tenants' secrets (certificates, SMTP passwords, OAuth tokens, queued e-mail bodies)`,
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     }));
@@ -71,17 +93,15 @@ export class OcupacionalStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     }));
-
-    const mail = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
-      configurationSetName: `ocupacional-${stage}`,
-      reputationMetrics: true,
-      sendingEnabled: true,
-      tlsPolicy: ses.ConfigurationSetTlsPolicy.REQUIRE,
-      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-    });
+    // CloudFront's header to the API (constructs/web-distribution.ts); before the functions, which read it.
+    const originVerifySecret = createOriginVerifySecret(this, stage);
 
     const storage = (this.storage = new Storage(this, 'Storage', { key }));
     const queues = (this.queues = new Queues(this, 'Queues', { stage }));
+    // The product's domain sends its mail too, unless a mail domain is named (DKIM then lands in its hosted zone).
+    const mailDomain = props.mailDomain ?? domainConfigOf(this.node)?.name ?? 'ocupacional.com.br';
+    // SES identity (DKIM) and configuration set, its events on the mailEvents queue (issue 21 item 9).
+    const mail = (this.mail = new Mail(this, 'Mail', { stage, mailDomain, eventsQueue: queues.pairs.mailEvents.queue }));
     for (const notification of objectCreatedNotifications) {
       storage.buckets[notification.bucket].addEventNotification(
         s3.EventType.OBJECT_CREATED,
@@ -104,8 +124,10 @@ export class OcupacionalStack extends Stack {
       storage,
       queues: queues.pairs,
       jwtSecret,
-      sesConfigurationSetName: mail.configurationSetName,
-      mailDomain: props.mailDomain ?? 'ocupacional.com.br',
+      originVerifySecret,
+      tenantSecretsKey,
+      sesConfigurationSetName: mail.configurationSet.configurationSetName,
+      mailDomain,
       appVersion: props.appVersion ?? '1.0.0',
       mail: mailConfigOf(this.node, props.mail),
       esocial: esocialConfigOf(this.node, props.esocial),
@@ -133,7 +155,17 @@ export class OcupacionalStack extends Stack {
       logBucket: storage.logBucket,
       apiDomainName: api.domainName,
       uploadBucket: storage.buckets.files,
+      edge: props.edge ?? edgeStackBeside(this, stage),
+      originVerifySecret,
     }));
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      functions,
+      queues: queues.pairs,
+      httpApi: api.httpApi,
+      sesConfigurationSetName: mail.configurationSet.configurationSetName,
+    });
 
     addNagSuppressions(this, {
       table: storage.table,

@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { buckets, resourceEnv, schedules, type ScheduleId } from '@ocupacional/shared';
+import { buckets, originVerifyHeader, resourceEnv, schedules, type ScheduleId } from '@ocupacional/shared';
 import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
 import { renewEnvironment } from '@ocupacional/functions/platform/per-environment';
+import { formatJwtSecret } from '@ocupacional/functions/platform/jwt-keys';
+import { originVerifyEnv } from '@ocupacional/functions/platform/origin-verify';
 import { planEndpoints, type LocalService } from './endpoints';
 import { startDynamo, startS3, startSes, startSqs, type RunningEmulator } from './emulators';
-import { handleApiRequest, isApiPath } from './gateway';
+import { handleApiRequest, isApiPath, useOriginSecret } from './gateway';
 import { invoke, type LambdaHandler } from './lambda-runtime';
 import {
   provisionBuckets,
@@ -24,6 +26,7 @@ import {
 } from './provision';
 import { runtimeEnvironment } from './runtime-env';
 import { startS3Bridge } from './s3-bridge';
+import { startSecretsManager } from './secrets-manager';
 import { startScheduler } from './scheduler';
 import { startPoller, type RunningPoller } from './sqs-poller';
 
@@ -74,6 +77,8 @@ export interface LocalCloud {
   readonly resources: ProvisionedResources;
   /** The environment the functions run with. */
   readonly env: Record<string, string>;
+  /** The origin header CloudFront (here the gateway) adds: for tests that send an event straight to an API handler. */
+  readonly originHeaders: Readonly<Record<string, string>>;
   readonly clients: { readonly dynamo: DynamoDBClient; readonly s3: S3Client; readonly sqs: SQSClient };
   /** Fires a schedule now, as EventBridge Scheduler would, and answers the function's result. */
   fireSchedule(id: ScheduleId): Promise<unknown>;
@@ -176,15 +181,32 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       await provisionNotifications(clients.s3, bucketNames, queues);
     }
 
+    // The functions read the JWT keys and the origin secret from Secrets Manager, as in AWS (a local one here). The
+    // first JWT key is the data folder's key file, so sessions signed by earlier versions survive the change.
+    const secretsManager = await startSecretsManager({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), region });
+    stops.push(secretsManager.stop);
+    const firstJwtKey = await localKey(options.dataDir, 'jwt-secret');
+    const jwtSecretArn = await secretsManager.ensureSecret('jwt', () =>
+      formatJwtSecret({ current: firstJwtKey, rotatedAt: new Date().toISOString() }),
+    );
+    const originSecretArn = await secretsManager.ensureSecret('origin-verify', () => randomBytes(32).toString('base64url'));
+    // The gateway stands in for CloudFront, which sends the secret's value (resolved at deploy in AWS).
+    useOriginSecret(secretsManager.valueOf(originSecretArn));
+    stops.push(() => useOriginSecret(undefined));
+
     // The functions run in this process and read their configuration from its environment, as in Lambda.
     const env = runtimeEnvironment(
       resources,
       endpoints,
       options.stage ?? 'local',
       credentials,
-      await localKey(options.dataDir, 'jwt-secret'),
       await localKey(options.dataDir, 'secrets-key'),
-      options.functionEnv,
+      {
+        JWT_SECRET_ARN: jwtSecretArn,
+        [originVerifyEnv]: originSecretArn,
+        AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.endpoint,
+        ...options.functionEnv,
+      },
     );
     const previousEnv = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
     Object.assign(process.env, env);
@@ -291,6 +313,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       endpoints,
       resources,
       env,
+      originHeaders: { [originVerifyHeader]: secretsManager.valueOf(originSecretArn) },
       clients,
       fireSchedule,
       startScheduler: startSchedules,

@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { apiCsp, apiPrefix, apiRoutes, matchRoute, routeKey, securityHeaders } from '@ocupacional/shared';
+import { apiCsp, apiPrefix, apiRoutes, matchRoute, originVerifyHeader, routeKey, securityHeaders } from '@ocupacional/shared';
 import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
 import { invoke } from './lambda-runtime';
 
 /*
- * The local stand-in for API Gateway's HTTP API: it serves the route manifest, builds payload-v2 events, invokes
- * the same handlers Lambda runs, and writes their answers back (status, headers, cookies, base64 bodies).
+ * The local stand-in for CloudFront + API Gateway's HTTP API: it serves the route manifest, builds payload-v2
+ * events, invokes the same handlers Lambda runs, and writes their answers back (status, headers, cookies, base64
+ * bodies). Like CloudFront in front of the API, it adds the origin secret header and CloudFront-Viewer-Address
+ * (replacing any the client sent), and API Gateway sees CloudFront's address as the source: the API must take the
+ * client's address from the viewer header, as in AWS, and refuses what did not come through here.
  */
+
+/** The source address API Gateway sees behind CloudFront (one of CloudFront's origin-facing ranges). */
+export const cloudFrontSourceIp = '130.176.0.1';
+
+/** CloudFront-Viewer-Address: the header the API reads the client's address from. */
+const viewerAddressHeader = 'cloudfront-viewer-address';
+
+/** The origin secret's value, as CloudFront holds it from the stack's dynamic reference; set by the local cloud. */
+let originSecret: string | undefined;
+
+/** Sets (or clears, with undefined) the value the gateway sends in the origin header. */
+export function useOriginSecret(value: string | undefined): void {
+  originSecret = value;
+}
 
 /** API Gateway's payload limit: larger requests never reach a function. */
 export const maxRequestBytes = 10 * 1024 * 1024;
@@ -66,9 +83,13 @@ export function buildEvent(
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie') continue;
+    // CloudFront sets these itself: a client cannot choose its own address or the origin secret.
+    if (value === undefined || name === 'cookie' || name === viewerAddressHeader || name === originVerifyHeader) continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // "ip:port", IPv6 without brackets, as CloudFront writes it.
+  headers[viewerAddressHeader] = `${(req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '')}:${req.socket.remotePort ?? 0}`;
+  if (originSecret !== undefined) headers[originVerifyHeader] = originSecret;
   const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);
   const queryStringParameters: Record<string, string> = {};
   for (const name of new Set(url.searchParams.keys())) {
@@ -95,7 +116,7 @@ export function buildEvent(
         method: (req.method ?? 'GET').toUpperCase(),
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        sourceIp: cloudFrontSourceIp,
         userAgent: req.headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

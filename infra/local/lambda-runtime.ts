@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { functionManifest, type FunctionId } from '@ocupacional/functions/manifest';
+import { installAccessGuard, runAsFunction } from './access-guard';
 
 /* Invokes the functions of the manifest in this process, the way the Lambda runtime would. */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type LambdaHandler = (event: any, context: Context) => Promise<unknown>;
+
+// Every AWS call a function makes here is checked against its declared access, as IAM would in AWS (access-guard.ts).
+installAccessGuard();
 
 const functionsSource = fileURLToPath(new URL('../../functions/src/', import.meta.url));
 const loaded = new Map<FunctionId, Promise<LambdaHandler>>();
@@ -56,7 +60,7 @@ export async function invoke(id: FunctionId, event: unknown, handler?: LambdaHan
     timer = setTimeout(() => reject(new LambdaTimeoutError(id, definition.timeoutSeconds)), definition.timeoutSeconds * 1000);
   });
   try {
-    return await Promise.race([run(event, context), timeout]);
+    return await Promise.race([runAsFunction(id, () => run(event, context)), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -11,7 +11,6 @@ export function runtimeEnvironment(
   endpoints: Record<LocalService, string>,
   stage: string,
   credentials: { accessKeyId: string; secretAccessKey: string },
-  jwtSecret: string,
   secretsKey: string,
   extra: Record<string, string> = {},
 ): Record<string, string> {
@@ -21,8 +20,6 @@ export function runtimeEnvironment(
     AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     [resourceEnv.table]: resources.tableName,
     [resourceEnv.stage]: stage,
-    // In AWS the key comes from Secrets Manager (JWT_SECRET_ARN); locally from the data folder.
-    JWT_SECRET: jwtSecret,
     // In AWS secrets are wrapped by the KMS key (SECRETS_KMS_KEY_ID); locally by a key from the data folder.
     SECRETS_LOCAL_KEY: secretsKey,
     APP_VERSION: process.env.APP_VERSION ?? '1.0.0',
@@ -32,6 +29,8 @@ export function runtimeEnvironment(
     MAIL_SMTP_BLOCK_PRIVATE: '0',
     // Answers carry what their DynamoDB reads cost (functions/src/platform/read-meter.ts), for the tests and the benchmark.
     READ_METER_HEADERS: '1',
+    // Each function's AWS calls are refused outside its declared access, as IAM would (infra/local/access-guard.ts).
+    LOCAL_ACCESS_GUARD: process.env.LOCAL_ACCESS_GUARD ?? '1',
   };
   for (const [service, endpoint] of Object.entries(endpoints) as [LocalService, string][]) {
     env[endpointVariable(service)] = endpoint;

@@ -40,16 +40,76 @@ export type BucketId = keyof typeof buckets;
 export const temporaryObjectDays = 2;
 
 /**
- * Queues, each with its dead-letter queue. `maxReceiveCount` is how many deliveries a message gets before SQS
- * moves it to the DLQ; `visibilityTimeoutSeconds` must cover the consuming function's timeout.
+ * Queues, each with its dead-letter queue and one worker (functions/src/manifest.ts), set as AWS advises for Lambda
+ * event sources (issue 21, docs/decisions.md "Issue 21: queues, alarms and tracing"):
+ * - `visibilityTimeoutSeconds`: at least 6 × the worker's timeout (the stack refuses less), so a message is not
+ *   delivered again while Lambda still retries a throttled invocation of its batch;
+ * - `maxReceiveCount`: at least 5 deliveries before the DLQ, so throttling and passing errors do not park messages;
+ * - `maxConcurrency`: the most instances the event source runs at once (SQS allows 2..1000), low for the workers that
+ *   call rate-limited services or weigh much, so no queue takes the API's concurrency; all together within
+ *   {@link workerConcurrencyBudget};
+ * - `oldestMessageAlarmMinutes`: the age of the oldest message that alarms, from what waits on the queue; never
+ *   below two visibility timeouts plus SQS's longest delay (15 min), so retries and deliberate delays alone never
+ *   alarm (SQS leaves a message received 3 times out of the metric).
  */
 export const queues = {
-  asoUpload: { localName: 'aso-upload', visibilityTimeoutSeconds: 180, maxReceiveCount: 3 },
-  asoIdentify: { localName: 'aso-identify', visibilityTimeoutSeconds: 180, maxReceiveCount: 3 },
-  mail: { localName: 'mail', visibilityTimeoutSeconds: 120, maxReceiveCount: 5 },
-  esocial: { localName: 'esocial', visibilityTimeoutSeconds: 300, maxReceiveCount: 5 },
-  consultaLote: { localName: 'consulta-lote', visibilityTimeoutSeconds: 300, maxReceiveCount: 3 },
-} as const;
+  // A bulk file's split (asoSplit: 170 s, 2 GB): heavy, 5 at a time. A file waiting an hour means the split is stuck.
+  asoUpload: {
+    localName: 'aso-upload',
+    visibilityTimeoutSeconds: 1020,
+    maxReceiveCount: 5,
+    maxConcurrency: 5,
+    oldestMessageAlarmMinutes: 60,
+  },
+  // Scanned pages read by rendering (asoIdentify: 120 s, 2 GB): heavy, 10 batches at a time.
+  asoIdentify: {
+    localName: 'aso-identify',
+    visibilityTimeoutSeconds: 720,
+    maxReceiveCount: 5,
+    maxConcurrency: 10,
+    oldestMessageAlarmMinutes: 45,
+  },
+  // Tenants' SMTP servers and SES limit sending rate and connections (mailSend: 90 s): 5 at a time.
+  mail: { localName: 'mail', visibilityTimeoutSeconds: 540, maxReceiveCount: 5, maxConcurrency: 5, oldestMessageAlarmMinutes: 45 },
+  // SES's bounce, complaint, delivery and reject events (SNS → SQS), for the mail-events worker (timeout 30 s × 6);
+  // DynamoDB only, but a burst after a large sending should not take the API's capacity.
+  mailEvents: {
+    localName: 'mail-events',
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
+    maxConcurrency: 5,
+    oldestMessageAlarmMinutes: 30,
+  },
+  // The government's web service (esocialWorker: 120 s): the fewest SQS allows. Polls wait up to 15 min on purpose.
+  esocial: { localName: 'esocial', visibilityTimeoutSeconds: 720, maxReceiveCount: 5, maxConcurrency: 2, oldestMessageAlarmMinutes: 60 },
+  // The daily check's parts, one message per tenant (or per company of a large tenant) (dailyCheckTenant: 300 s): a
+  // midnight burst, 10 at a time. A part waiting 2 h (past two visibility timeouts) means the check is stuck.
+  dailyCheck: { localName: 'daily-check', visibilityTimeoutSeconds: 1800, maxReceiveCount: 5, maxConcurrency: 10, oldestMessageAlarmMinutes: 120 },
+  // A batch of consultations, one message per employee (consultaLote: 120 s): DynamoDB only.
+  consultaLote: {
+    localName: 'consulta-lote',
+    visibilityTimeoutSeconds: 720,
+    maxReceiveCount: 5,
+    maxConcurrency: 5,
+    oldestMessageAlarmMinutes: 45,
+  },
+} as const satisfies Record<string, QueueDefinition>;
+
+/** A queue's settings: see {@link queues}. */
+export interface QueueDefinition {
+  readonly localName: string;
+  readonly visibilityTimeoutSeconds: number;
+  readonly maxReceiveCount: number;
+  readonly maxConcurrency: number;
+  readonly oldestMessageAlarmMinutes: number;
+}
+
+/**
+ * The most instances all queue workers together may run (the sum of every queue's `maxConcurrency`): a tenth of
+ * Lambda's default regional quota of 1000 concurrent executions, so the API functions keep the rest. New accounts
+ * start with a lower quota: docs/deploy.md asks for the increase before the first deploy.
+ */
+export const workerConcurrencyBudget = 100;
 
 export type QueueId = keyof typeof queues;
 
@@ -70,6 +130,13 @@ export const objectCreatedNotifications = [
   { bucket: 'files', prefix: 'upload/', queue: 'asoUpload' },
 ] as const satisfies readonly { bucket: BucketId; prefix: string; queue: QueueId }[];
 
+/**
+ * Issue 21 item 10: the tag the ASO split (functions/src/workers/aso-split.ts) puts on an original of
+ * {@link objectCreatedNotifications} once its pages are stored, and the days after its arrival (S3 counts from the
+ * object's creation) at which the buckets' lifecycle deletes a tagged original. Until then it can be reprocessed.
+ */
+export const splitOriginal = { tagKey: 'ocupacional-split', tagValue: 'done', expirationDays: 30 } as const;
+
 /** Schedules, in the time zone of the product's users. */
 export const schedules = {
   dailyCheck: { hour: 0, minute: 0, timezone: 'America/Sao_Paulo' },
@@ -78,6 +145,11 @@ export const schedules = {
    * Every 15 minutes, and once when the local cloud starts.
    */
   sweep: { everyMinutes: 15, timezone: 'America/Sao_Paulo', onStart: true },
+  /**
+   * The JWT key rotation (functions/src/workers/jwt-rotate.ts): daily, rotating when the key is older than
+   * jwtKeyRotationDays; at night, when fewest sessions start.
+   */
+  jwtRotation: { hour: 3, minute: 30, timezone: 'America/Sao_Paulo' },
 } as const satisfies Record<string, ScheduleDefinition>;
 
 /** A daily schedule at an hour, or one every few minutes (a divisor of 60). */
@@ -104,6 +176,16 @@ export function scheduleDescription(schedule: ScheduleDefinition): string {
   if ('everyMinutes' in schedule) return `every ${schedule.everyMinutes} minutes`;
   return `daily at ${schedule.hour}:${String(schedule.minute).padStart(2, '0')}`;
 }
+
+/**
+ * Custom CloudWatch metrics the functions publish (embedded metric format in their logs) and the stack alarms on
+ * (issue 21). Dimension `stage` on every one.
+ */
+export const customMetrics = {
+  namespace: 'Ocupacional',
+  /** Tenants whose daily check of the day had not finished when the day ended (functions/src/workers/daily-check*). */
+  dailyCheckUnfinishedTenants: 'DailyCheckUnfinishedTenants',
+} as const;
 
 /** The environment variables through which functions find each resource: set by CDK and by the local cloud. */
 export const resourceEnv = {

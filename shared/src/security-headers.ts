@@ -89,3 +89,9 @@ export function securityHeaders(csp: CspDirectives, { https }: { https: boolean 
     ...(https ? { 'strict-transport-security': hstsHeader() } : {}),
   };
 }
+
+/**
+ * The header CloudFront adds to every request it sends to the API origin, holding a Secrets Manager secret's value:
+ * the API refuses requests without it, so nobody can skip CloudFront (and its WAF) by calling API Gateway directly.
+ */
+export const originVerifyHeader = 'x-origin-verify';

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { queues, resourceEnv, type BucketId, type QueueId } from '@ocupacional/shared';
+import { functionAccess } from '@ocupacional/functions/function-access';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
 import { bundlingOf, esocialTablesSourceDir, extraEnv, functionEnvOf } from '../../infra/lib/constructs/functions';
 import { defaultEsocialXsdDir } from '../../infra/lib/deploy-config';
@@ -91,7 +92,7 @@ function largestOf(metafile: Metafile, count: number): LambdaFigures['largest'] 
 }
 
 /** The variables the stack gives a function, with made-up resource names (nothing is called at import). */
-function environmentOf(def: FunctionDef): Record<string, string> {
+function environmentOf(fnId: FunctionId, def: FunctionDef): Record<string, string> {
   const env: Record<string, string> = {
     [resourceEnv.table]: 'ocupacional-bench',
     [resourceEnv.stage]: 'bench',
@@ -112,7 +113,7 @@ function environmentOf(def: FunctionDef): Record<string, string> {
     env[resourceEnv.deadLetterQueueUrl(queueId)] = `https://sqs.sa-east-1.amazonaws.com/000000000000/${queueId}-dlq`;
   }
   const mail = { oauth2: { clientId: 'bench', clientSecret: 'bench' }, trackingBaseUrl: 'https://example.com.br' };
-  const perFunction = functionEnvOf(def, { mail, esocial: { xsdDir: defaultEsocialXsdDir } });
+  const perFunction = functionEnvOf(def, functionAccess[fnId], { mail, esocial: { xsdDir: defaultEsocialXsdDir } });
   // The bundle's XSD and large-table folders are the repository's here (the stack copies them into the bundle).
   if (def.esocial) {
     perFunction[extraEnv.esocialXsdDir] = defaultEsocialXsdDir;
@@ -142,7 +143,7 @@ export async function benchLambda(): Promise<{ functions: Record<string, LambdaF
     const { metafile } = await build(esbuildOptionsOf(functionEntryPath(def.entry), bundlingOf(def), outfile));
     if (!metafile) throw new Error(`lambda bench: esbuild gave no metafile for ${fnId}`);
     const code = await readFile(outfile);
-    const env = environmentOf(def);
+    const env = environmentOf(fnId, def);
     const runs: number[] = [];
     for (let i = 0; i < initRuns; i += 1) runs.push(await initOnce(outfile, env));
     functions[fnId] = {

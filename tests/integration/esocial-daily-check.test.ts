@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQueryString } from '@ocupacional/shared';
 import { tarefaLogs } from '../../functions/src/data/entities/tarefa-log';
 import type { LocalCloud } from '../../infra/local/cloud';
+import { runLocalDailyCheck } from '../../infra/local/daily-check-run';
 import type { RunningEsocialSimulator } from '../../infra/local/esocial-simulator/index';
 import {
   a1Da,
@@ -59,8 +60,9 @@ describe('the daily check sends the pending eSocial events of an automatic-sendi
 
   it('generates, batches and transmits the new events, warns about the certificate, and logs the task', async () => {
     // Act: what `npm run daily-check` does against a running local cloud.
-    const response = await fetch(`${cloud.url}/__local/schedules/dailyCheck`, { method: 'POST' });
-    const result = (await response.json()) as { ran: boolean; day: string; esocial: Row[] };
+    const result = await runLocalDailyCheck(cloud, {
+      fire: async () => (await fetch(`${cloud.url}/__local/schedules/dailyCheck`, { method: 'POST' })).json(),
+    });
 
     // Assess
     expect(result.ran).toBe(true);

@@ -3,6 +3,7 @@ import { eventosEsocial } from '../../functions/src/data/entities/evento-esocial
 import { certificados } from '../../functions/src/data/entities/certificado';
 import { esocialConfigs } from '../../functions/src/data/entities/esocial-config';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
+import { runLocalDailyCheck } from '../../infra/local/daily-check-run';
 import { startLocalEsocial, type LocalEsocial } from '../../infra/local/esocial-local';
 import { seedDemoData } from '../../infra/local/seed';
 import { seedEsocialDemo } from '../../infra/local/seed/esocial-demo';
@@ -43,7 +44,7 @@ describe('the demo tenant on the eSocial simulator', () => {
 
   it('stores an A1 for every demo company and sends the automatic company’s ASOs on the daily check', async () => {
     // Act
-    const result = (await cloud.fireSchedule('dailyCheck')) as { esocial: { tenant: string; eventosCriados: number; lotesEnviados: number }[] };
+    const result = await runLocalDailyCheck(cloud);
 
     // Assess
     const { data: stored } = await certificados().query.byId({ tenant: 'demo' }).go({ pages: 'all' });

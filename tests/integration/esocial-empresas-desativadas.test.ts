@@ -10,6 +10,7 @@ import { empresas } from '../../functions/src/data/entities/empresa';
 import { esocialEmpresasDesativadas } from '../../functions/src/data/entities/esocial-empresa-desativada';
 import { forbiddenMessage, notFoundMessage } from '../../functions/src/platform/messages';
 import type { LocalCloud } from '../../infra/local/cloud';
+import { runLocalDailyCheck } from '../../infra/local/daily-check-run';
 import {
   empresaA,
   esocialPath,
@@ -126,7 +127,7 @@ describe('eSocial: companies disabled for eSocial', () => {
     await releasedAso(trabalhadores.joao);
 
     // Act
-    const result = (await cloud.fireSchedule('dailyCheck')) as { ran: boolean; esocial: Row[] };
+    const result = await runLocalDailyCheck(cloud);
 
     // Assess
     expect(result.ran).toBe(true);

@@ -11,6 +11,7 @@ import { gerarEventoDaConsulta } from '../../functions/src/data/esocial/eventos'
 import { mensagensS2240 } from '../../functions/src/domain/esocial-eventos';
 import { avisoTitularMensagem } from '../../functions/src/domain/esocial-titular';
 import type { LocalCloud } from '../../infra/local/cloud';
+import { runLocalDailyCheck } from '../../infra/local/daily-check-run';
 import {
   a1Da,
   empresaA,
@@ -197,8 +198,9 @@ describe('S-2240 honesty, employer identity and deadlines', () => {
 
     // Act
     const lista = await admin('GET', esocialPath('web', 'esocialEventos', { layout: 'S-2220' }, toQueryString({ filter: { id_empresa: empresaA.id } })));
-    const response = await fetch(`${cloud.url}/__local/schedules/dailyCheck`, { method: 'POST' });
-    const result = (await response.json()) as { ran: boolean; esocial: Row[] };
+    const result = await runLocalDailyCheck(cloud, {
+      fire: async () => (await fetch(`${cloud.url}/__local/schedules/dailyCheck`, { method: 'POST' })).json(),
+    });
 
     // Assess
     const atrasado = (lista.json.data as { data: Row[] }).data.find((row) => row.id === 'evento-atrasado');

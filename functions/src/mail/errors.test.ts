@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySendError, MailAuthorizationError, MailThrottledError, PermanentMailError } from './errors';
+import { classifySendError, heldReasons, MailAuthorizationError, MailHeldError, MailThrottledError, PermanentMailError } from './errors';
 
 /* What the worker does with a failure: record it on the message for good (pt-BR), or let SQS deliver it again. */
 
@@ -23,9 +23,7 @@ describe('classifying a transport’s error', () => {
     ['an SMTP 500 reply', { responseCode: 500, response: '500 Syntax error' }, 'O servidor recusou a mensagem: 500 (recusa definitiva do servidor de email).'],
     ['an SMTP 554 reply', { responseCode: 554 }, 'O servidor recusou a mensagem: 554 (recusa definitiva do servidor de email).'],
     ['a refused envelope address', { code: 'EENVELOPE' }, 'Endereço recusado pelo servidor de email.'],
-    ['an unverified SES sender', { name: 'MailFromDomainNotVerifiedException' }, 'O serviço de envio (SES) recusou a mensagem.'],
-    ['a suspended SES account', { name: 'AccountSuspendedException' }, 'O serviço de envio (SES) recusou a mensagem.'],
-    ['paused SES sending', { name: 'SendingPausedException' }, 'O serviço de envio (SES) recusou a mensagem.'],
+    ['an SES rejection of the content', { name: 'MessageRejected', message: 'Illegal address' }, 'O serviço de envio (SES) recusou a mensagem.'],
     ['a bad SES request', { name: 'BadRequestException' }, 'O serviço de envio (SES) recusou a mensagem.'],
     ['a missing SES configuration set', { name: 'NotFoundException' }, 'O serviço de envio (SES) recusou a mensagem.'],
   ])('records %s for good, in pt-BR', (_case, fields, message) => {
@@ -37,6 +35,22 @@ describe('classifying a transport’s error', () => {
     expect(classified).toBeInstanceOf(PermanentMailError);
     expect(classified.message).toBe(message);
     expect(classified.cause).toBe(error);
+  });
+
+  it.each([
+    ['the sandbox’s refusal of an unverified address', { name: 'MessageRejected', message: 'Email address is not verified. The following identities failed the check' }, heldReasons.sandbox],
+    ['an unverified SES sender domain', { name: 'MailFromDomainNotVerifiedException' }, heldReasons.mailFrom],
+    ['a suspended SES account', { name: 'AccountSuspendedException' }, heldReasons.paused],
+    ['paused SES sending', { name: 'SendingPausedException' }, heldReasons.paused],
+  ])('holds a message back on %s, a refusal fixed on the account (issue 21), not for good', (_case, fields, reason) => {
+    // Prepare
+    const error = Object.assign(new Error('server words'), fields);
+    // Act
+    const classified = classifySendError(error);
+    // Assess
+    expect(classified).toBeInstanceOf(MailHeldError);
+    expect(classified).not.toBeInstanceOf(PermanentMailError);
+    expect(classified).toMatchObject({ name: 'MailHeldError', reason, cause: error });
   });
 
   it.each([

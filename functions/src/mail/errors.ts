@@ -28,22 +28,45 @@ export class MailThrottledError extends Error {
   }
 }
 
-const permanentSesErrors = new Set([
-  'MessageRejected',
-  'MailFromDomainNotVerifiedException',
-  'AccountSuspendedException',
-  'SendingPausedException',
-  'BadRequestException',
-  'NotFoundException',
-]);
+/**
+ * SES refused for a reason an operator fixes on the account, not on the message (issue 21 item 9): the sandbox
+ * (recipient or sender not verified), sending paused or the account suspended, the sender's domain not verified
+ * yet. Not a permanent failure: the message waits and is tried again (send.ts holds it up to a day); `reason` is
+ * the pt-BR clause the e-mail log shows.
+ */
+export class MailHeldError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = 'MailHeldError';
+  }
+}
+
+/** The clauses the e-mail log shows for a held message (send.ts builds the sentence). */
+export const heldReasons = {
+  sandbox: 'o serviço de envio (SES) está em modo de teste (sandbox) e o remetente ou o destinatário não é um endereço verificado',
+  paused: 'o envio pelo serviço de envio (SES) está pausado ou suspenso nesta conta AWS',
+  mailFrom: 'o domínio remetente ainda não foi verificado no serviço de envio (SES)',
+} as const;
+
+const heldSesErrors: Readonly<Record<string, string>> = {
+  SendingPausedException: heldReasons.paused,
+  AccountSuspendedException: heldReasons.paused,
+  MailFromDomainNotVerifiedException: heldReasons.mailFrom,
+};
+
+const permanentSesErrors = new Set(['MessageRejected', 'BadRequestException', 'NotFoundException']);
 
 /**
  * Sorts a transport's error: SMTP 5xx replies and authentication refusals, and SES rejections, are permanent;
- * everything else (4xx replies, connection errors, throttling, timeouts) is transient. A permanent error's message
+ * SES refusals an operator fixes on the account are held ({@link MailHeldError}); everything else (4xx replies,
+ * connection errors, throttling, timeouts) is transient. A permanent error's message
  * is pt-BR and names at most the SMTP reply code: the server's own (English) text stays on the cause, for the log
  * (issue 12 item 9).
  */
-export function classifySendError(error: unknown): PermanentMailError | Error {
+export function classifySendError(error: unknown): PermanentMailError | MailHeldError | Error {
   if (error instanceof PermanentMailError) return error;
   const failure = error as { responseCode?: number; code?: string; name?: string; message?: string; response?: string };
   const text = failure.response ?? failure.message ?? String(error);
@@ -57,6 +80,12 @@ export function classifySendError(error: unknown): PermanentMailError | Error {
       : (error as Error);
   }
   if (failure.code === 'EENVELOPE') return new PermanentMailError('Endereço recusado pelo servidor de email.', { cause: error });
+  const held = failure.name ? heldSesErrors[failure.name] : undefined;
+  if (held) return new MailHeldError(held, { cause: error });
+  // The sandbox answers MessageRejected "Email address is not verified" for any address outside its verified list.
+  if (failure.name === 'MessageRejected' && /not verified/i.test(failure.message ?? '')) {
+    return new MailHeldError(heldReasons.sandbox, { cause: error });
+  }
   if (failure.name && permanentSesErrors.has(failure.name)) {
     return new PermanentMailError('O serviço de envio (SES) recusou a mensagem.', { cause: error });
   }

@@ -6,7 +6,7 @@ import { logger } from '../platform/logger';
 import { decryptSecret } from '../platform/secrets';
 import { findConta } from './accounts';
 import { composeMessage } from './compose';
-import { MailAuthorizationError, PermanentMailError, classifySendError, immediateMailFailure, transientMailFailure } from './errors';
+import { MailAuthorizationError, MailHeldError, PermanentMailError, classifySendError, immediateMailFailure, transientMailFailure } from './errors';
 import { sendToMailQueue, type MailQueueMessage } from './queue';
 import { claimPackagePlace, isConditionalFailure } from './throttle';
 import { sendThroughOauth2, sendThroughSes, sendThroughSmtp } from './transports';
@@ -26,7 +26,21 @@ export interface Delivery {
   readonly receiveCount: number;
 }
 
-export type DeliveryOutcome = 'enviado' | 'falha' | 'ja-tratado' | 'aguardando-pacote' | 'nao-encontrado';
+export type DeliveryOutcome = 'enviado' | 'falha' | 'ja-tratado' | 'aguardando-pacote' | 'aguardando-ses' | 'nao-encontrado';
+
+/**
+ * A message SES holds back (sandbox, paused sending: {@link MailHeldError}) is tried again every 15 minutes (SQS's
+ * longest delay) for a day after it was logged: time for an operator to verify the address, leave the sandbox or
+ * resume sending. Then it fails for good, saying why.
+ */
+export const heldRetrySeconds = 900;
+export const heldLimitMs = 24 * 3_600_000;
+
+/** What the e-mail log shows while a message is held, and once it has waited too long. */
+export const heldMessages = {
+  waiting: (reason: string) => `Envio em espera: ${reason}; nova tentativa em 15 minutos.`,
+  expired: (reason: string) => `Não enviado após 24 horas de espera: ${reason}.`,
+};
 
 async function claim(envio: EmailEnvioItem): Promise<boolean> {
   const now = Date.now();
@@ -137,7 +151,7 @@ export async function deliver({ message, receiveCount }: Delivery): Promise<Deli
     });
     const envelope = { from: conta?.email ?? addressOf(envio.remetente), to: envio.destinatario };
     const messageId = !conta
-      ? await sendThroughSes(raw, envelope)
+      ? await sendThroughSes(raw, envelope, envio)
       : conta.tipoAuth === 'oauth2'
         ? await sendThroughOauth2(conta, raw, envelope)
         : await sendThroughSmtp(conta, raw, envelope);
@@ -148,6 +162,7 @@ export async function deliver({ message, receiveCount }: Delivery): Promise<Deli
     return 'enviado';
   } catch (error) {
     const classified = classifySendError(error);
+    if (classified instanceof MailHeldError) return hold(envio, message, classified);
     if (classified instanceof PermanentMailError) {
       logger.warn('mail message failed permanently', {
         id: envio.id,
@@ -164,6 +179,23 @@ export async function deliver({ message, receiveCount }: Delivery): Promise<Deli
     await markFailed(envio, `Tentativa ${receiveCount}: ${transientMailFailure}`, 'pendente');
     throw classified;
   }
+}
+
+/**
+ * A message SES held back: back on the queue with the longest delay (not a receive, so the DLQ never takes it while
+ * held), its log row 'pendente' saying why; past {@link heldLimitMs} since it was logged, a failure for good.
+ */
+async function hold(envio: EmailEnvioItem, message: MailQueueMessage, held: MailHeldError): Promise<DeliveryOutcome> {
+  const log = { id: envio.id, reason: held.reason, error: held.cause as Error };
+  if (Date.now() - Date.parse(envio.createdAt) >= heldLimitMs) {
+    logger.warn('mail message held by SES for too long, failed', log);
+    await markFailed(envio, heldMessages.expired(held.reason), 'falha');
+    return 'falha';
+  }
+  logger.warn('mail message held by SES, will retry', log);
+  await markFailed(envio, heldMessages.waiting(held.reason), 'pendente');
+  await sendToMailQueue(message, heldRetrySeconds);
+  return 'aguardando-ses';
 }
 
 /** The bare address of '"Name" <a@b>' or 'Name <a@b>'. */

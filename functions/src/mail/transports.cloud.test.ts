@@ -8,6 +8,7 @@ import type { ContaEmailItem } from '../data/entities/conta-email';
 import { sealAccountSecret } from './accounts';
 import { composeMessage } from './compose';
 import { MailAuthorizationError, PermanentMailError } from './errors';
+import { sesMessageTags } from './events';
 import { sendThroughOauth2, sendThroughSes, sendThroughSmtp } from './transports';
 
 /*
@@ -184,7 +185,7 @@ describe('mail transports', () => {
   describe('SES with the product’s sender', () => {
     it('sends the composed bytes to the envelope’s recipient and answers the SES message id', async () => {
       // Act
-      const messageId = await sendThroughSes(raw, envelope);
+      const messageId = await sendThroughSes(raw, envelope, { tenant: 'alfa', id: 'ENVIO1' });
       // Assess
       const { emails } = (await (await fetch(`${cloud.endpoints.sesv2}/store`)).json()) as {
         emails: { messageId: string; subject: string; body: { text?: string } }[];
@@ -195,6 +196,7 @@ describe('mail transports', () => {
         {
           FromEmailAddress: envelope.from,
           Destination: { ToAddresses: [envelope.to] },
+          EmailTags: sesMessageTags('alfa', 'ENVIO1'),
           Content: { Raw: { Data: raw.toString('base64') } },
         },
       ]);
@@ -204,7 +206,7 @@ describe('mail transports', () => {
       // Prepare
       vi.stubEnv('SES_CONFIGURATION_SET', 'ocupacional-test-eventos');
       // Act
-      await sendThroughSes(raw, envelope);
+      await sendThroughSes(raw, envelope, { tenant: 'alfa', id: 'ENVIO1' });
       // Assess
       expect(sesRequests[0]).toMatchObject({ ConfigurationSetName: 'ocupacional-test-eventos' });
     });

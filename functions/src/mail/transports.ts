@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { ContaEmailItem } from '../data/entities/conta-email';
 import { accessTokenFor, openAccountSecret } from './accounts';
 import { MailAuthorizationError, PermanentMailError } from './errors';
+import { sesMessageTags } from './events';
 import { smtpTarget } from './smtp-host';
 import { perEnvironment } from '../platform/per-environment';
 
@@ -20,13 +21,17 @@ export interface Envelope {
 
 const ses = /* @__PURE__ */ perEnvironment(() => new SESv2Client({}));
 
-/** SES: the raw message, with the configuration set when the stack gives one. */
-export async function sendThroughSes(raw: Buffer, envelope: Envelope): Promise<string | undefined> {
+/**
+ * SES: the raw message, with the configuration set when the stack gives one, tagged with its log row so the
+ * configuration set's events (bounces, complaints…) find it (events.ts).
+ */
+export async function sendThroughSes(raw: Buffer, envelope: Envelope, row: { tenant: string; id: string }): Promise<string | undefined> {
   const answer = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: envelope.from,
       Destination: { ToAddresses: [envelope.to] },
       ...(process.env.SES_CONFIGURATION_SET ? { ConfigurationSetName: process.env.SES_CONFIGURATION_SET } : {}),
+      EmailTags: sesMessageTags(row.tenant, row.id),
       Content: { Raw: { Data: raw } },
     }),
   );

@@ -49,7 +49,8 @@ async function call(
   const event: APIGatewayProxyEventV2 = gatewayEvent({
     method,
     rawPath: path,
-    headers: { ...(options.session ? { authorization: `Bearer ${options.session.token}` } : {}), ...options.headers },
+    // As through CloudFront: the API refuses what lacks its origin header (platform/origin-verify.ts).
+    headers: { ...cloud.originHeaders, ...(options.session ? { authorization: `Bearer ${options.session.token}` } : {}), ...options.headers },
     ...(options.body !== undefined ? { body: options.body } : {}),
     ...(options.pathParameters ? { pathParameters: options.pathParameters } : {}),
   });
@@ -185,7 +186,7 @@ describe('what a request reads', () => {
     const event = gatewayEvent({
       method: 'GET',
       rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`,
-      headers: { authorization: `Bearer ${empresa.token}` },
+      headers: { ...cloud.originHeaders, authorization: `Bearer ${empresa.token}` },
     });
 
     // Act
@@ -209,7 +210,7 @@ describe('what a request reads', () => {
 
     // Act
     const result = (await plain(
-      gatewayEvent({ method: 'GET', rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`, headers: { authorization: `Bearer ${empresa.token}` } }),
+      gatewayEvent({ method: 'GET', rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`, headers: { ...cloud.originHeaders, authorization: `Bearer ${empresa.token}` } }),
       lambdaContext,
     )) as APIGatewayProxyStructuredResultV2;
 
@@ -224,7 +225,7 @@ describe('what a request reads', () => {
 
     // Act
     const result = await bare(
-      gatewayEvent({ method: 'GET', rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`, headers: { authorization: `Bearer ${empresa.token}` } }),
+      gatewayEvent({ method: 'GET', rawPath: `/sst/api/${empresa.tenant}/esocial/lotes`, headers: { ...cloud.originHeaders, authorization: `Bearer ${empresa.token}` } }),
       lambdaContext,
     );
 

@@ -4,6 +4,7 @@ import type { Route } from '@middy/http-router';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiRoutes, routePath, type ApiFunctionId, type ApiRoute } from '@ocupacional/shared';
+import { clientIpLogging } from './client-ip';
 import { httpErrorHandler } from './error-handler';
 import {
   authenticate,
@@ -19,6 +20,7 @@ import {
 import { HttpError } from './http';
 import { idempotencyConfig, idempotencyPersistence } from './idempotency';
 import { routeNotFoundMessage } from './messages';
+import { originCheck } from './origin-verify';
 import { meterReads, readMeterHeaders } from './read-meter';
 import { requestLogging } from './request-logging';
 
@@ -104,5 +106,11 @@ export function createApiHandler<F extends ApiFunctionId>(
       throw new HttpError(404, routeNotFoundMessage);
     },
   });
-  return middy<ApiEvent, ApiResult>().use(requestLogging()).use(httpErrorHandler()).handler(router);
+  // The origin check first: a request that skipped CloudFront is refused before any route, guard or read.
+  return middy<ApiEvent, ApiResult>()
+    .use(requestLogging())
+    .use(httpErrorHandler())
+    .use(originCheck())
+    .use(clientIpLogging())
+    .handler(router);
 }

@@ -16,6 +16,7 @@ import {
 import { clientes } from '../data/entities/cliente';
 import { compareVersions, decideAccess } from '../domain/access';
 import { loadSession, tokenOf, type SessionContext } from './auth';
+import { clientIp } from './client-ip';
 import { HttpError } from './http';
 import { idempotencyKeyField } from './idempotency';
 import {
@@ -117,7 +118,7 @@ interface Throttle {
 
 /** The counters a request goes through: login-like routes by account and by address, independently. */
 function throttlesOf(route: ApiRoute, event: APIGatewayProxyEventV2, context: RouteContext): Throttle[] {
-  const ip = event.requestContext.http.sourceIp;
+  const ip = clientIp(event);
   const account = accountIdentity(event);
   if (route.rateLimit === 'login') {
     return [
@@ -248,7 +249,7 @@ export function requestKeyScope(route: ApiRoute): Middleware {
       const credential = tokenOf(event)?.token;
       const caller = credential
         ? createHash('sha256').update(credential).digest('hex')
-        : `${event.pathParameters?.tenant ?? 'web'}#${event.requestContext.http.sourceIp}`;
+        : `${event.pathParameters?.tenant ?? 'web'}#${clientIp(event)}`;
       event[idempotencyKeyField] = `${route.id}#${caller}#${key}`;
     },
   };

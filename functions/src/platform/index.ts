@@ -1,6 +1,7 @@
 export * from './api-handler';
 export * from './auth';
 export * from './aws';
+export * from './client-ip';
 export * from './cookies';
 export * from './env';
 export * from './error-handler';
@@ -10,6 +11,7 @@ export * from './logger';
 export * from './mailer';
 export * from './read-meter';
 export * from './messages';
+export * from './origin-verify';
 export * from './passwords';
 export * from './public-url';
 export * from './session-token';

@@ -16,3 +16,5 @@ export const loginFailedMessage = 'CPF, CNPJ ou senha inválidos.';
 export const userNotFoundMessage = 'Nenhum usuário encontrado para o CPF e CNPJ informados.';
 export const clientNotFoundMessage = 'Cliente não encontrado. Verifique o endereço digitado.';
 export const routeNotFoundMessage = 'Rota não encontrada';
+/** A request that did not come through CloudFront (origin secret header missing or wrong). */
+export const originRefusedMessage = 'Acesso recusado. Use o endereço oficial do sistema.';

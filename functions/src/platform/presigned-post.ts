@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { s3 } from './aws';
+import { checkLocalAccess } from './local-access';
 
 /*
  * A presigned POST (S3's browser-based upload, Signature Version 4): a policy the browser cannot change, saying
@@ -92,6 +93,8 @@ export function presignedPostFields(options: PresignedPostOptions, identity: Sig
  * const post = await createPresignedPost({ bucket, key, contentType: 'application/pdf', minBytes: 1, maxBytes, expiresInSeconds: 900 });
  */
 export async function createPresignedPost(options: PresignedPostOptions): Promise<PresignedPost> {
+  // The browser's POST is authorized as this function's PutObject (infra/local/access-guard.ts checks it locally).
+  checkLocalAccess('S3Client', 'PutObjectCommand', { Bucket: options.bucket, Key: options.key });
   const client = s3();
   const [credentials, region] = await Promise.all([client.config.credentials(), client.config.region()]);
   const signed = presignedPostFields(options, { ...credentials, region });

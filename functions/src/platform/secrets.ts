@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { checkLocalAccess, localSecretsKeyId } from './local-access';
 import { perEnvironment } from './per-environment';
 
 /*
@@ -67,11 +68,14 @@ export function localMasterKey(keyHex: string): MasterKey {
   return {
     scheme: 'local',
     async newDataKey(context) {
+      // Stands in for the tenant-secrets KMS key: only functions declared to use it may (infra/local/access-guard.ts).
+      checkLocalAccess('KMSClient', 'GenerateDataKeyCommand', { KeyId: localSecretsKeyId });
       const plaintext = randomBytes(32);
       const { iv, tag, ciphertext } = seal(master, plaintext, contextBytes(context));
       return { plaintext, wrapped: Buffer.concat([iv, tag, ciphertext]) };
     },
     async openDataKey(wrapped, context) {
+      checkLocalAccess('KMSClient', 'DecryptCommand', { KeyId: localSecretsKeyId });
       return open(master, { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), ciphertext: wrapped.subarray(28) }, contextBytes(context));
     },
   };

@@ -1,6 +1,6 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import type { S3Event, SQSRecord } from 'aws-lambda';
-import { queues, uploadTypes } from '@ocupacional/shared';
+import { queues, splitOriginal, uploadTypes } from '@ocupacional/shared';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeEventKey, parseArrivedKey } from '../domain';
 import { oversizeReason, pageObjectKey, processingFailedReason, uploadIdOfBrowserKey } from '../domain/aso-upload';
@@ -258,10 +258,26 @@ async function split(upload: UploadItem, object: StoredObject, now: Date): Promi
   // The settled pages are written with their result (superseding any earlier delivery's, nothing was handed out
   // yet) and counted by the one write that ends the split, so a redelivery counts none of them twice.
   const settled = await writePendingPages(upload, written, results);
+  // Every page is stored: the original may go (tagged now, before the split is recorded, so a redelivery re-tags).
+  await tagSplitOriginal(object);
   const counted = new Map([...settled].map(([pagina, result]) => [pagina, outcomeOf(result.tipoStatus)]));
   if (!(await completeSplit(upload, written, counted))) return;
   await queueOrFinish(upload, pageNumbers(written).filter((pagina) => !settled.has(pagina)));
   logger.info('upload split', { tenant: upload.tenant, uploadId: upload.uploadId, pages: written, settled: settled.size });
+}
+
+/**
+ * Marks an original as split (issue 21 item 10): the bucket's lifecycle deletes tagged originals under drop/ and
+ * upload/ splitOriginal.expirationDays after they arrived; until then the upload can be reprocessed from it.
+ */
+export async function tagSplitOriginal(object: Pick<StoredObject, 'bucket' | 'key'>): Promise<void> {
+  await s3().send(
+    new PutObjectTaggingCommand({
+      Bucket: object.bucket,
+      Key: object.key,
+      Tagging: { TagSet: [{ Key: splitOriginal.tagKey, Value: splitOriginal.tagValue }] },
+    }),
+  );
 }
 
 /** Pages read between two releases of pdf.js's caches. */

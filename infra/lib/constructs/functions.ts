@@ -2,15 +2,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AssetStaging, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { queues as queueDefs, resourceEnv, type BucketId, type QueueId } from '@ocupacional/shared';
 import { functionManifest, type FunctionDef, type FunctionId } from '@ocupacional/functions/manifest';
+import { functionAccess, type DeploymentSecret, type FunctionAccess, type ObjectAction } from '@ocupacional/functions/function-access';
 import type { EsocialDeployConfig, MailDeployConfig } from '../deploy-config';
 import { functionEntryPath, lockFile, repoRoot } from '../paths';
 import type { QueuePair } from './queues';
@@ -19,6 +20,8 @@ import type { Storage } from './storage';
 /** Variables the stack adds beside {@link resourceEnv}; candidates to move into shared/src/resources.ts. */
 export const extraEnv = {
   jwtSecretArn: 'JWT_SECRET_ARN',
+  /** The secret whose value CloudFront sends as the origin header (shared originVerifyHeader); API functions only. */
+  originVerifySecretId: 'ORIGIN_VERIFY_SECRET_ID',
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   mailFrom: 'MAIL_FROM',
   appVersion: 'APP_VERSION',
@@ -57,6 +60,13 @@ export interface FunctionsProps {
   readonly storage: Storage;
   readonly queues: Record<QueueId, QueuePair>;
   readonly jwtSecret: secretsmanager.ISecret;
+  /** The value CloudFront sends to the API as the origin header (constructs/web-distribution.ts); absent in no deployment. */
+  readonly originVerifySecret?: secretsmanager.ISecret;
+  /**
+   * The key that seals the tenants' secrets (certificates, SMTP passwords, OAuth tokens, queued e-mail bodies:
+   * functions/src/platform/secrets.ts); only the functions whose declaration uses it may (function-access.ts).
+   */
+  readonly tenantSecretsKey: kms.IKey;
   readonly sesConfigurationSetName: string;
   /** The verified SES domain identity the product sends from. */
   readonly mailDomain: string;
@@ -161,8 +171,15 @@ export function isMailFunction(def: FunctionDef): boolean {
   return (def.trigger.kind === 'api' && def.trigger.api === 'mail') || (def.trigger.kind === 'queue' && def.trigger.queue === 'mail');
 }
 
-/** The variables a function adds to the common ones: the mail settings for mail functions, eSocial's for eSocial's. */
-export function functionEnvOf(def: FunctionDef, props: Pick<FunctionsProps, 'mail' | 'esocial'>): Record<string, string> {
+/**
+ * The variables a function adds to the common ones: the mail settings for mail functions, eSocial's for eSocial's
+ * (the CA secret's name only for those that declare reading it: the ones that connect to the government's servers).
+ */
+export function functionEnvOf(
+  def: FunctionDef,
+  access: Pick<FunctionAccess, 'secrets'>,
+  props: Pick<FunctionsProps, 'mail' | 'esocial'>,
+): Record<string, string> {
   const environment: Record<string, string> = {};
   if (isMailFunction(def)) {
     const { oauth2, trackingBaseUrl } = props.mail;
@@ -178,7 +195,7 @@ export function functionEnvOf(def: FunctionDef, props: Pick<FunctionsProps, 'mai
   if (def.esocial) {
     environment[extraEnv.esocialXsdDir] = path.posix.join(lambdaTaskRoot, esocialXsdBundlePath);
     environment[extraEnv.esocialTablesDir] = path.posix.join(lambdaTaskRoot, esocialTablesBundlePath);
-    if (props.esocial.caSecret) environment[extraEnv.esocialCaSecretId] = props.esocial.caSecret;
+    if (props.esocial.caSecret && access.secrets.includes('esocialCa')) environment[extraEnv.esocialCaSecretId] = props.esocial.caSecret;
     if (props.esocial.caFile) environment[extraEnv.esocialCaFile] = path.posix.join(lambdaTaskRoot, esocialCaBundlePath);
   }
   return environment;
@@ -235,23 +252,37 @@ export class Functions extends Construct {
       timeout: Duration.seconds(def.timeoutSeconds),
       role,
       logGroup,
-      environment: { ...environment, ...functionEnvOf(def, props) },
+      environment: { ...environment, ...functionEnvOf(def, functionAccess[fnId], props) },
       bundling: bundlingOf(def, props.esocial),
       description: `ocupacional ${props.stage} ${fnId} (${def.entry})`,
+      // X-Ray by Lambda itself: no tracer in the bundle (docs/decisions.md "Issue 21: queues, alarms and tracing").
+      tracing: lambda.Tracing.ACTIVE,
     });
-    grantAccess(fn, def, props);
-    if (isMailFunction(def)) this.mailOauth2Secret?.grantRead(fn);
-    if (def.esocial) this.esocialCaSecret?.grantRead(fn);
+    grantAccess(fn, functionAccess[fnId], props, {
+      jwtSigning: props.jwtSecret,
+      mailOauth2ClientSecret: this.mailOauth2Secret,
+      esocialCa: this.esocialCaSecret,
+      originVerify: props.originVerifySecret,
+    });
+    const declared: FunctionAccess = functionAccess[fnId];
+    if (declared.secrets.includes('originVerify') && props.originVerifySecret) {
+      // The API refuses requests without CloudFront's origin header (functions/src/platform/origin-verify.ts).
+      fn.addEnvironment(extraEnv.originVerifySecretId, props.originVerifySecret.secretArn);
+    }
 
     if (def.trigger.kind === 'queue') {
-      const visibility = queueDefs[def.trigger.queue].visibilityTimeoutSeconds;
-      if (visibility < def.timeoutSeconds) {
-        throw new Error(`queue ${def.trigger.queue}: visibility timeout ${visibility}s is below ${fnId}'s timeout`);
+      const queueDef = queueDefs[def.trigger.queue];
+      // AWS's advice for SQS event sources: room for Lambda to retry a throttled batch before SQS delivers it again.
+      if (queueDef.visibilityTimeoutSeconds < 6 * def.timeoutSeconds) {
+        throw new Error(
+          `queue ${def.trigger.queue}: visibility timeout ${queueDef.visibilityTimeoutSeconds}s is below 6 × ${fnId}'s timeout (${def.timeoutSeconds}s)`,
+        );
       }
       fn.addEventSource(
         new SqsEventSource(props.queues[def.trigger.queue].queue, {
           batchSize: def.trigger.batchSize,
           reportBatchItemFailures: true,
+          maxConcurrency: queueDef.maxConcurrency,
         }),
       );
     }
@@ -270,8 +301,7 @@ function environmentOf(props: FunctionsProps) {
     [extraEnv.mailFrom]: `Ocupacional <nao-responda@${props.mailDomain}>`,
     [extraEnv.appVersion]: props.appVersion,
     [extraEnv.cepProvider]: 'viacep',
-    // The stack's one KMS key; every function may already GenerateDataKey and Decrypt with it (grantObjects).
-    ...(storage.buckets.files.encryptionKey ? { [extraEnv.secretsKmsKeyId]: storage.buckets.files.encryptionKey.keyArn } : {}),
+    // SECRETS_KMS_KEY_ID (the tenant-secrets key) only for the functions that use it: grantAccess.
     NODE_OPTIONS: '--enable-source-maps',
     ...(props.publicUrl ? { [resourceEnv.publicUrl]: props.publicUrl } : {}),
   };
@@ -285,42 +315,122 @@ function environmentOf(props: FunctionsProps) {
   return environment;
 }
 
-/**
- * Data access every function may need: the table, the data buckets, sending to every queue (workers chain into
- * one another and the API enqueues work). Consuming is granted by the event source to the queue's own worker;
- * the web bucket is written by the deploy, not by functions; only API functions read the JWT secret.
- */
-function grantAccess(fn: nodejs.NodejsFunction, def: FunctionDef, props: FunctionsProps): void {
-  props.storage.table.grantReadWriteData(fn);
-  grantObjects(fn, props.storage.buckets.drop);
-  grantObjects(fn, props.storage.buckets.files);
-  for (const pair of Object.values(props.queues)) pair.queue.grantSendMessages(fn);
-  if (def.trigger.kind === 'api') props.jwtSecret.grantRead(fn);
-  // Sending only from the product's own domain identity, through its configuration set.
-  const { region, account, partition } = Stack.of(fn);
-  fn.addToRolePolicy(
-    new iam.PolicyStatement({
-      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resources: [
-        `arn:${partition}:ses:${region}:${account}:identity/${props.mailDomain}`,
-        `arn:${partition}:ses:${region}:${account}:configuration-set/${props.sesConfigurationSetName}`,
-      ],
-    }),
-  );
+/** The IAM actions of each declared object action (HeadObject is authorized as GetObject). */
+const objectActions: Record<ObjectAction, string> = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  delete: 's3:DeleteObject',
+  tag: 's3:PutObjectTagging',
+};
+
+/** What a function's declaration needs of the stack's data key, to read or write through a service. */
+interface DataKeyUse {
+  readonly actions: Set<string>;
+  readonly services: Set<string>;
 }
 
 /**
- * Object read, write and delete, spelled out instead of bucket.grantReadWrite: its wildcards (s3:DeleteObject*)
- * include s3:DeleteObjectVersion, which would let a function erase the versions that protect stored documents.
- * ListBucket makes a missing object answer 404 rather than 403.
+ * The function's policy, from its declaration in functions/src/function-access.ts and nothing else (the local cloud
+ * refuses the same calls, so the tests prove the declaration complete): the table's item actions (Scan only where
+ * declared), object actions on the declared prefixes of each bucket, sending to the declared queues, reading the
+ * declared secrets, the tenant-secrets key as declared, SES sending. Written out rather than with the constructs'
+ * grant* helpers, whose read grants include Scan and whose object grants include s3:DeleteObject*, which would let
+ * a function erase the versions that protect stored documents. Consuming its own queue is granted by the event source.
  */
-function grantObjects(fn: nodejs.NodejsFunction, bucket: s3.IBucket): void {
-  fn.addToRolePolicy(
-    new iam.PolicyStatement({
-      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
-      resources: [bucket.arnForObjects('*')],
-    }),
-  );
-  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-  bucket.encryptionKey?.grant(fn, 'kms:Decrypt', 'kms:GenerateDataKey');
+function grantAccess(
+  fn: nodejs.NodejsFunction,
+  access: FunctionAccess,
+  props: FunctionsProps,
+  secrets: Partial<Record<DeploymentSecret, secretsmanager.ISecret | undefined>>,
+): void {
+  const { region, account, partition, urlSuffix } = Stack.of(fn);
+  const dataKey: DataKeyUse = { actions: new Set(), services: new Set() };
+
+  const { table } = props.storage;
+  const tableActions = [
+    ...(access.table.read ? ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] : []),
+    ...(access.table.write ? ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] : []),
+    ...(access.table.scan ? ['dynamodb:Scan'] : []),
+  ];
+  if (tableActions.length > 0) {
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: tableActions, resources: [table.tableArn] }));
+    if (access.table.indexes) {
+      const indexActions = ['dynamodb:Query', ...(access.table.scan ? ['dynamodb:Scan'] : [])];
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: indexActions, resources: [`${table.tableArn}/index/*`] }));
+    }
+    // The table's customer-managed key, as DynamoDB's own grants ask of a reader and a writer.
+    dataKey.actions.add('kms:Decrypt').add('kms:DescribeKey');
+    if (access.table.write) dataKey.actions.add('kms:Encrypt').add('kms:ReEncrypt*').add('kms:GenerateDataKey*');
+    dataKey.services.add(`dynamodb.${region}.${urlSuffix}`);
+  }
+
+  for (const grant of access.objects) {
+    const bucket = props.storage.buckets[grant.bucket];
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: grant.actions.map((action) => objectActions[action]),
+        resources: grant.prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
+    );
+    // ListBucket makes a missing object answer 404 rather than 403 (the code tells "gone" from "refused").
+    if (grant.actions.includes('read')) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    if (bucket.encryptionKey) {
+      if (grant.actions.includes('read')) dataKey.actions.add('kms:Decrypt');
+      // A multipart PutObject decrypts its parts' data key too.
+      if (grant.actions.includes('write')) dataKey.actions.add('kms:GenerateDataKey').add('kms:Decrypt');
+      dataKey.services.add(`s3.${region}.${urlSuffix}`);
+    }
+  }
+  const key = props.storage.table.encryptionKey;
+  if (key && dataKey.actions.size > 0) {
+    // The data key works only through the services that hold the data: a function cannot call KMS with it directly.
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...dataKey.actions].sort(),
+        resources: [key.keyArn],
+        conditions: { StringEquals: { 'kms:ViaService': [...dataKey.services].sort() } },
+      }),
+    );
+  }
+
+  for (const queueId of access.sendTo) props.queues[queueId].queue.grantSendMessages(fn);
+
+  for (const secretId of access.secrets) secrets[secretId]?.grantRead(fn);
+  for (const secretId of access.secretWrites) {
+    const secret = secrets[secretId];
+    if (!secret) continue;
+    // A new value only (the rotation's PutSecretValue), not the secret's settings or version stages.
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [secret.secretArn] }));
+    if (secret.encryptionKey) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
+          resources: [secret.encryptionKey.keyArn],
+          conditions: { StringEquals: { 'kms:ViaService': `secretsmanager.${region}.${urlSuffix}` } },
+        }),
+      );
+    }
+  }
+
+  if (access.tenantSecrets !== 'none') {
+    const actions = [
+      ...(access.tenantSecrets !== 'decrypt' ? ['kms:GenerateDataKey'] : []),
+      ...(access.tenantSecrets !== 'encrypt' ? ['kms:Decrypt'] : []),
+    ];
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [props.tenantSecretsKey.keyArn] }));
+    fn.addEnvironment(extraEnv.secretsKmsKeyId, props.tenantSecretsKey.keyArn);
+  }
+
+  if (access.sendMail) {
+    // Sending only from the product's own domain identity, through its configuration set.
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [
+          `arn:${partition}:ses:${region}:${account}:identity/${props.mailDomain}`,
+          `arn:${partition}:ses:${region}:${account}:configuration-set/${props.sesConfigurationSetName}`,
+        ],
+      }),
+    );
+  }
 }

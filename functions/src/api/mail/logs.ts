@@ -6,7 +6,7 @@ import { instantKeyWindow } from '../../data/entities/keys';
 import { readCounters } from '../../data/list-counters';
 import { readPage } from '../../data/list-page';
 import { emailLogCounters } from '../../mail/queue';
-import { HttpError, logger, notFoundMessage, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
+import { HttpError, clientIp, logger, notFoundMessage, parseQuery, respond, sessionOf, type RouteHandler } from '../../platform';
 
 /*
  * The e-mail logs (spec 2 §2 "E-mail log table per point type, with a modal showing the message body", §3 "E-mail
@@ -145,7 +145,7 @@ export const emailAbertura: RouteHandler = async (event) => {
       if (data?.rastreio && sameSecret(data.rastreio, secret) && (data.aberturas ?? []).length < maxAberturas) {
         await emailEnvios()
           .patch({ tenant, id })
-          .append({ aberturas: [{ data: new Date().toISOString(), ip: event.requestContext?.http?.sourceIp ?? '' }] })
+          .append({ aberturas: [{ data: new Date().toISOString(), ip: clientIp(event) }] })
           .go();
       }
     } catch (error) {

@@ -14,6 +14,7 @@ import { usuarios } from '../../data/entities/usuario';
 import { queueMail } from '../../mail/queue';
 import {
   HttpError,
+  clientIp,
   endSessions,
   hashPassword,
   parseBody,
@@ -82,7 +83,7 @@ async function sendResetLink(event: APIGatewayProxyEventV2, usuario: UsuarioItem
       pointType: usuario.pointType,
       criadoEm: now.toISOString(),
       expiraEm: expiresAt.toISOString(),
-      ip: event.requestContext.http.sourceIp,
+      ip: clientIp(event),
       ttl: Math.floor(expiresAt.getTime() / 1000),
     })
     .go();

@@ -19,6 +19,7 @@ import { sessoes } from '../../data/entities/sessao';
 import { usuarios } from '../../data/entities/usuario';
 import {
   HttpError,
+  clientIp,
   checkPassword,
   hashPassword,
   loginFailedMessage,
@@ -136,7 +137,7 @@ export const login: RouteHandler = async (event, context) => {
       pointType: usuario.pointType,
       criadaEm: now.toISOString(),
       expiraEm: expiresAt.toISOString(),
-      ip: event.requestContext.http.sourceIp,
+      ip: clientIp(event),
       ttl: Math.floor(expiresAt.getTime() / 1000),
     })
     .go();

@@ -53,6 +53,12 @@ export const emailEnvios = lazyEntity(
           erro: { type: 'string' },
           messageId: { type: 'string' },
           enviadoAt: { type: 'string' },
+          /** SES's events (issue 21, functions/src/mail/events.ts): when the recipient's server accepted the message. */
+          entregueAt: { type: 'string' },
+          /** The address bounced for good or complained: SES's suppression list refuses it from now on. */
+          suprimido: { type: 'boolean' },
+          /** The last SES event recorded ('Bounce', 'Complaint', 'Delivery', 'Reject') and when it happened. */
+          eventoSes: { type: 'map', properties: { tipo: { type: 'string', required: true }, data: { type: 'string', required: true } } },
           aberturas: {
             type: 'list',
             items: { type: 'map', properties: { data: { type: 'string', required: true }, ip: { type: 'string' } } },

@@ -2,14 +2,13 @@ import { emailDoResumo, resumoDePrazos } from '../../domain/esocial-prazos';
 import { daysRemaining, isNearExpiry } from '../../esocial/certificate-expiry';
 import { queueMail } from '../../mail/queue';
 import { logger, sendSimpleEmail } from '../../platform';
+import type { ParteVerificacao } from '../daily-check-queue';
 import { certificados } from '../entities/certificado';
 import { clientes } from '../entities/cliente';
 import { esocialConfigs } from '../entities/esocial-config';
 import { eventosEsocial } from '../entities/evento-esocial';
 import { derivedId } from '../entities/keys';
 import { lotesEsocial } from '../entities/lote-esocial';
-import { tarefaLogs } from '../entities/tarefa-log';
-import { tenantsEsocial } from './arquivos';
 import { empresasDesativadasEm } from './empresas-desativadas';
 import { gerarEventosDasConsultas } from './eventos';
 import { enfileirar } from './fila';
@@ -17,12 +16,15 @@ import { gerarLotes } from './lotes';
 import { iniciarProcesso, ProcessoRecusadoError } from './transmissao';
 
 /*
- * The eSocial part of the daily check (spec 2 "Daily check", 00:00 America/Sao_Paulo), run once per São Paulo day
- * after the day is claimed: for each tenant that uses eSocial, with automatic sending active, it creates the S-2220
- * of the ASOs released since data_inicio by the configured companies, puts the ready events in lotes and sends the
- * lotes of the companies to process (but not for a company disabled for eSocial); it polls every lote still waiting for the web service (and re-queues a
- * transmission that never left); it warns about certificates near expiry; it e-mails the digest of the SST events
- * late or due soon (issue 13 item 9); and it writes the tenant's task log.
+ * The eSocial part of the daily check (spec 2 "Daily check", 00:00 America/Sao_Paulo), one part of a tenant's day
+ * per call (issue 21 item 4: the dailyCheck queue's worker, workers/daily-check-tenant.ts). For a tenant that uses
+ * eSocial with automatic sending active, a company part creates the S-2220 of the ASOs released since data_inicio
+ * by that configured company, puts the ready events in lotes and sends the lotes of a company to process (but not
+ * for a company disabled for eSocial); the general part polls every lote still waiting for the web service (and
+ * re-queues a transmission that never left), e-mails the digest of the SST events late or due soon (issue 13 item
+ * 9) and warns about certificates near expiry. A 'tudo' part does both for a tenant of few companies. Every step
+ * can run again for the same day without doing anything twice: lotes and the digest are named by the day, a lote
+ * already sent is not sent again, and the certificate warning, the one step that cannot be named, comes last.
  */
 
 /** The layouts with a deadline (domain/esocial-prazos.ts). */
@@ -52,7 +54,7 @@ export interface ResumoEsocial {
 }
 
 /** A tenant's summary before anything was done (or when its check failed, with the failure). */
-function resumoVazio(tenant: string, erros: string[] = []): ResumoEsocial {
+export function resumoVazio(tenant: string, erros: string[] = []): ResumoEsocial {
   return {
     tenant,
     eventosCriados: 0,
@@ -66,45 +68,61 @@ function resumoVazio(tenant: string, erros: string[] = []): ResumoEsocial {
   };
 }
 
-async function verificarTenant(tenant: string, dia: string, agora: Date): Promise<ResumoEsocial> {
-  const resumo = resumoVazio(tenant);
+/** A configured company's day: its new S-2220, their lotes and, for a company to process, their transmission. */
+async function verificarEmpresa(tenant: string, dia: string, empresaId: string, resumo: ResumoEsocial): Promise<void> {
   const { data: config } = await esocialConfigs().get({ tenant }).go();
+  if (!config?.ativo || !config.dataInicio || !(config.empresaIds ?? []).includes(empresaId)) return;
+  // A company disabled for eSocial gets no new events nor transmissions; its lotes already sent are still polled.
+  if ((await empresasDesativadasEm(tenant, dia)).has(empresaId)) {
+    resumo.empresasDesativadas.push(empresaId);
+    return;
+  }
+  await gerarEEnviar(tenant, dia, empresaId, config.dataInicio, (config.empresasProcessarIds ?? []).includes(empresaId), resumo);
+}
 
-  if (config?.ativo && config.dataInicio) {
-    const desativadas = await empresasDesativadasEm(tenant, dia);
-    for (const empresaId of config.empresaIds ?? []) {
-      // A company disabled for eSocial gets no new events nor transmissions; its lotes already sent are still polled.
-      if (desativadas.has(empresaId)) {
-        resumo.empresasDesativadas.push(empresaId);
-        continue;
-      }
-      const gerados = await gerarEventosDasConsultas(tenant, empresaId, 'S-2220', { desde: config.dataInicio, ate: dia });
-      resumo.eventosCriados += gerados.criados;
-      // Named by the day: a second run of the same day (or a retried invocation) finds the same lotes.
-      const origemId = derivedId(new Date(`${dia}T03:00:00.000Z`), `dailyCheck#${tenant}#${dia}#${empresaId}`);
-      const lotes = await gerarLotes(tenant, {
-        empresaId,
-        layout: 'S-2220',
-        fdtIds: [],
-        funcionarioIds: [],
-        excluirFuncionarioIds: [],
-        somenteAvulsos: false,
-        eventoIds: [],
-      }, origemId);
-      resumo.lotesGerados += lotes.length;
-      if (!(config.empresasProcessarIds ?? []).includes(empresaId)) continue;
-      const { data: daEmpresa } = await lotesEsocial().query.byEmpresa({ tenant, empresaId }).go({ pages: 'all' });
-      for (const lote of daEmpresa.filter((item) => !item.deletedAt && item.situacao === 'pronto' && (item.processosCount ?? 0) === 0)) {
-        try {
-          await iniciarProcesso(lote, 'INC');
-          resumo.lotesEnviados += 1;
-        } catch (error) {
-          if (!(error instanceof ProcessoRecusadoError)) throw error;
-        }
-      }
+async function gerarEEnviar(tenant: string, dia: string, empresaId: string, dataInicio: string, processar: boolean, resumo: ResumoEsocial): Promise<void> {
+  const gerados = await gerarEventosDasConsultas(tenant, empresaId, 'S-2220', { desde: dataInicio, ate: dia });
+  resumo.eventosCriados += gerados.criados;
+  // Named by the day: a second run of the same day (or a retried delivery) finds the same lotes.
+  const origemId = derivedId(new Date(`${dia}T03:00:00.000Z`), `dailyCheck#${tenant}#${dia}#${empresaId}`);
+  const lotes = await gerarLotes(tenant, {
+    empresaId,
+    layout: 'S-2220',
+    fdtIds: [],
+    funcionarioIds: [],
+    excluirFuncionarioIds: [],
+    somenteAvulsos: false,
+    eventoIds: [],
+  }, origemId);
+  resumo.lotesGerados += lotes.length;
+  if (!processar) return;
+  const { data: daEmpresa } = await lotesEsocial().query.byEmpresa({ tenant, empresaId }).go({ pages: 'all' });
+  for (const lote of daEmpresa.filter((item) => !item.deletedAt && item.situacao === 'pronto' && (item.processosCount ?? 0) === 0)) {
+    try {
+      await iniciarProcesso(lote, 'INC');
+      resumo.lotesEnviados += 1;
+    } catch (error) {
+      if (!(error instanceof ProcessoRecusadoError)) throw error;
     }
   }
+}
 
+/** Every configured company's day, in one call (a tenant of few companies: daily-check-queue.ts empresasPorParte). */
+async function verificarEmpresas(tenant: string, dia: string, resumo: ResumoEsocial): Promise<void> {
+  const { data: config } = await esocialConfigs().get({ tenant }).go();
+  if (!config?.ativo || !config.dataInicio) return;
+  const desativadas = await empresasDesativadasEm(tenant, dia);
+  for (const empresaId of config.empresaIds ?? []) {
+    if (desativadas.has(empresaId)) {
+      resumo.empresasDesativadas.push(empresaId);
+      continue;
+    }
+    await gerarEEnviar(tenant, dia, empresaId, config.dataInicio, (config.empresasProcessarIds ?? []).includes(empresaId), resumo);
+  }
+}
+
+/** The tenant-wide part: polls, the digest of deadlines, then the certificate warning (it alone cannot be named). */
+async function verificarGeral(tenant: string, dia: string, agora: Date, resumo: ResumoEsocial): Promise<void> {
   // Every lote still waiting is polled again (the worker's own polls stop after a while); a transmission that
   // never left the queue is queued again (the worker does nothing if it already ran).
   const { data: recentes } = await lotesEsocial()
@@ -119,6 +137,7 @@ async function verificarTenant(tenant: string, dia: string, agora: Date): Promis
       await enfileirar({ tipo: 'transmitir', tenant, loteId: lote.id, processoId: lote.ultimoProcessoId as string });
     }
   }
+  resumo.prazos = await avisarPrazos(tenant, dia, agora);
 
   const { data: todos } = await certificados().query.byId({ tenant }).go({ pages: 'all' });
   for (const certificado of todos.filter((item) => !item.deletedAt && isNearExpiry(new Date(item.validade), agora))) {
@@ -130,8 +149,6 @@ async function verificarTenant(tenant: string, dia: string, agora: Date): Promis
     });
   }
   if (resumo.certificadosVencendo.length > 0) await avisarCertificados(tenant, resumo.certificadosVencendo);
-  resumo.prazos = await avisarPrazos(tenant, dia, agora);
-  return resumo;
 }
 
 /**
@@ -173,22 +190,35 @@ async function avisarCertificados(tenant: string, vencendo: ResumoEsocial['certi
   }).catch((error: unknown) => logger.warn('certificate warning not sent', { tenant, error: error as Error }));
 }
 
-/** Runs the eSocial part of the daily check for every tenant of the registry and writes each one's task log. */
-export async function verificacaoDiariaEsocial(dia: string, agora: Date = new Date()): Promise<ResumoEsocial[]> {
-  const resumos: ResumoEsocial[] = [];
-  for (const tenant of await tenantsEsocial()) {
-    let resumo: ResumoEsocial;
-    try {
-      resumo = await verificarTenant(tenant, dia, agora);
-    } catch (error) {
-      // One tenant's failure must not stop the others; it is in that tenant's task log.
-      logger.error('eSocial daily check failed for a tenant', { tenant, error: error as Error });
-      resumo = resumoVazio(tenant, [(error as Error).message]);
-    }
-    await tarefaLogs()
-      .put({ tenant, dia, tarefa: 'dailyCheck', resultado: JSON.stringify({ esocial: resumo }), erros: resumo.erros })
-      .go();
-    resumos.push(resumo);
+/**
+ * Runs one part of a tenant's day and answers its summary; throws when the part failed (the queue retries it).
+ *
+ * @example
+ * const resumo = await verificarParte('clinica', { tipo: 'tudo' }, '2026-11-25', new Date('2026-11-25T03:00:00Z'));
+ */
+export async function verificarParte(tenant: string, parte: ParteVerificacao, dia: string, agora: Date): Promise<ResumoEsocial> {
+  const resumo = resumoVazio(tenant);
+  if (parte.tipo === 'empresa') await verificarEmpresa(tenant, dia, parte.empresaId, resumo);
+  if (parte.tipo === 'tudo') await verificarEmpresas(tenant, dia, resumo);
+  if (parte.tipo !== 'empresa') await verificarGeral(tenant, dia, agora, resumo);
+  return resumo;
+}
+
+/** A tenant's summary of the day from its parts' summaries (counts added, lists joined). */
+export function juntarResumos(tenant: string, resumos: readonly ResumoEsocial[], erros: readonly string[] = []): ResumoEsocial {
+  const total = resumoVazio(tenant, [...erros]);
+  for (const resumo of resumos) {
+    total.eventosCriados += resumo.eventosCriados;
+    total.lotesGerados += resumo.lotesGerados;
+    total.lotesEnviados += resumo.lotesEnviados;
+    total.consultas += resumo.consultas;
+    total.certificadosVencendo.push(...resumo.certificadosVencendo);
+    total.empresasDesativadas.push(...resumo.empresasDesativadas);
+    total.prazos = {
+      atrasados: total.prazos.atrasados + resumo.prazos.atrasados,
+      aVencer: total.prazos.aVencer + resumo.prazos.aVencer,
+    };
+    total.erros.push(...resumo.erros);
   }
-  return resumos;
+  return total;
 }
