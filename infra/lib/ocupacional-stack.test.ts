@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Duration, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -42,6 +43,18 @@ function resourceOf(construct: IConstruct): { Properties: Record<string, unknown
 beforeAll(() => {
   stack = buildStack().stack;
   template = Template.fromStack(stack);
+});
+
+describe('the template CloudFormation receives', () => {
+  test('is written unindented and stays well under CloudFormation\'s 1 MB limit for a template in S3', () => {
+    // Arrange
+    const { app, stack: built } = buildStack();
+    // Act
+    const written = readFileSync(app.synth().getStackArtifact(built.artifactId).templateFullPath, 'utf8');
+    // Assess
+    expect(written.startsWith('{"')).toBe(true);
+    expect(Buffer.byteLength(written)).toBeLessThan(700_000);
+  });
 });
 
 describe('table', () => {
