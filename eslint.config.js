@@ -14,4 +14,18 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // zod's named `z` is a namespace object esbuild keeps whole, with its 60 locales: +350 KB in every Lambda bundle
+    // that imports it (docs/decisions.md "Issue 17: Lambda bundles").
+    files: ['functions/src/**/*.ts', 'shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`: the named z keeps all of zod in the Lambda bundles.",
+        },
+      ],
+    },
+  },
 );

@@ -62,6 +62,8 @@ export const filePrefixes = {
   parceiro: 'parceiro/',
   /** eSocial certificates (encrypted) and lote XML: esocial/{tenant}/… (data/esocial/arquivos.ts). */
   esocial: 'esocial/',
+  /** Employee import spreadsheets and their error lists: importacao/{tenant}/{id}/… (domain/funcionario-importacao.ts). */
+  importacao: 'importacao/',
 } as const;
 
 /** Bulk files other systems drop: drop/{tenant}/… in the drop bucket (objectCreatedNotifications). */
@@ -92,6 +94,17 @@ export const functionAccess = {
     tenantSecrets: 'none',
     sendMail: false,
   },
+  planilhaApi: {
+    // The registries' list indexes for the exports; the employee import's job (presigned POST of the spreadsheet,
+    // HEAD to confirm it arrived, the job's error list) and its queue.
+    table: readWriteTable,
+    objects: [{ bucket: 'files', prefixes: [filePrefixes.importacao], actions: ['read', 'write'] }],
+    sendTo: ['funcionarioImportacao'],
+    secrets: ['jwtSigning', 'originVerify'],
+    secretWrites: [],
+    tenantSecrets: 'none',
+    sendMail: false,
+  },
   consultaApi: {
     table: readWriteTable,
     objects: [],
@@ -117,6 +130,17 @@ export const functionAccess = {
     objects: [],
     sendTo: [],
     secrets: [],
+    secretWrites: [],
+    tenantSecrets: 'none',
+    sendMail: false,
+  },
+  funcionarioImportacao: {
+    table: readWriteTable,
+    // Reads the uploaded spreadsheet, writes the job's error list beside it.
+    objects: [{ bucket: 'files', prefixes: [filePrefixes.importacao], actions: ['read', 'write'] }],
+    sendTo: [],
+    secrets: [],
+    // Parses an untrusted spreadsheet: never near the tenants' secrets.
     secretWrites: [],
     tenantSecrets: 'none',
     sendMail: false,

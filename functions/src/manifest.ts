@@ -46,6 +46,13 @@ export const functionManifest = {
     timeoutSeconds: 29,
     trigger: { kind: 'api', api: 'cadastro' },
   },
+  planilhaApi: {
+    entry: 'api/planilha/handler',
+    // An export reads up to 20,000 rows page by page and builds the workbook in memory.
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'planilha' },
+  },
   consultaApi: {
     entry: 'api/consulta/handler',
     memoryMb: 1024,
@@ -63,6 +70,13 @@ export const functionManifest = {
     memoryMb: 512,
     timeoutSeconds: 120,
     trigger: { kind: 'queue', queue: 'consultaLote', batchSize: 10 },
+  },
+  funcionarioImportacao: {
+    entry: 'workers/funcionario-importacao',
+    memoryMb: 1024,
+    // One spreadsheet (up to 5 MB, 5,000 rows) per invocation: read, validated and written row by row.
+    timeoutSeconds: 300,
+    trigger: { kind: 'queue', queue: 'funcionarioImportacao', batchSize: 1 },
   },
   asoSplit: {
     entry: 'workers/aso-split',

@@ -7,14 +7,20 @@
 import type { PointType } from './areas';
 import { asoUploadRoutes } from './routes/aso-upload';
 import { atendimentoRoutes } from './routes/atendimento';
+import { cadastroRoutes } from './routes/cadastros';
 import { esocialRoutes } from './routes/esocial';
+import { funcionarioImportacaoRoutes } from './routes/funcionario-importacao';
 import { mailRoutes } from './routes/mail';
 
 /** Every API path starts here; CloudFront sends /sst/api/* to the HTTP API. */
 export const apiPrefix = '/sst/api';
 
 /** The Lambda functions that serve API routes, one per bounded context. */
-export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail', 'atendimento'] as const;
+/**
+ * The API's bounded contexts, one Lambda each. 'planilha' serves every spreadsheet (Excel exports, the import model
+ * and error reports): exceljs and its stream dependencies (~400 KB) stay out of the functions that list and save.
+ */
+export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail', 'atendimento', 'planilha'] as const;
 export type ApiFunctionId = (typeof apiFunctions)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -37,6 +43,11 @@ export interface ApiRoute {
   readonly module?: number;
   /** Permission number the user needs (administrators pass). */
   readonly permission?: number;
+  /**
+   * Only administrators (is_adm, is_sadm) may call it: what no spec permission number grants in the web area
+   * (issue 14's registries: docs/decisions.md "Issue 14").
+   */
+  readonly admin?: boolean;
   /** Package the tenant must have contracted. */
   readonly package?: number;
   /** A delete: a refused permission answers the spec's delete message. */
@@ -237,9 +248,13 @@ export const apiRoutes = [
   ...asoUploadRoutes,
   // Mail: accounts, OAuth2, ASO by e-mail, e-mail logs, tracking image (spec 2): shared/src/routes/mail.ts
   ...mailRoutes,
+  // The employee import (issue 14): shared/src/routes/funcionario-importacao.ts
+  ...funcionarioImportacaoRoutes,
   // The consultation lifecycle: clinic, release and cancellation, back office, partner, exam reuse
   // (spec 1 §2–§9): shared/src/routes/atendimento.ts
   ...atendimentoRoutes,
+  // Back-office registries: Configurações › Exames, Funções (issue 14): shared/src/routes/cadastros.ts
+  ...cadastroRoutes,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];

@@ -221,3 +221,20 @@ export const reuseEditGeneratedMessage =
   'O atendimento dessa consulta já foi iniciado: o aproveitamento de exames não pode mais ser alterado.';
 /** Editing the choices of a consultation that is not scheduled (54) or was deleted (ours). */
 export const reuseEditNotScheduledMessage = 'Somente consultas agendadas podem ter o aproveitamento de exames alterado.';
+
+// Back-office registries (issue 14: Configurações › Exames, Funções), all ours unless noted
+
+/** A Tabela 27 procedure code that is not in the table: the eSocial schema's own text (S-1.3). */
+export const procedimentoTabela27Message = 'Deve ser um código válido e existente na Tabela 27';
+/** A CBO not in the mask 9999-99 (spec 1 §5 masks) (ours, worded like 'Digite um CPF válido'). */
+export const invalidCboMessage = 'Digite um CBO válido';
+/** A second exam with the same name in the tenant (ours). */
+export const exameNomeTakenMessage = 'Já existe um exame cadastrado com esse nome';
+/** A second function with the same name in the tenant (ours). */
+export const funcaoNomeTakenMessage = 'Já existe uma função cadastrada com esse nome';
+/** Deleting an exam a PCMSO or a price table asks for (ours). */
+export const exameEmUsoMessage =
+  'Esse exame está em uso em um PCMSO ou em uma tabela de preço e não pode ser excluído. Desative-o para que não seja mais oferecido.';
+/** Deleting a function a GHE holds (ours). */
+export const funcaoEmUsoMessage =
+  'Essa função está em uso em um GHE e não pode ser excluída. Desative-a para que não seja mais oferecida.';

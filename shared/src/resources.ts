@@ -93,6 +93,15 @@ export const queues = {
     maxConcurrency: 5,
     oldestMessageAlarmMinutes: 45,
   },
+  // An employee import, one message per uploaded spreadsheet (funcionarioImportacao: 300 s, up to 5,000 rows):
+  // DynamoDB and one S3 object; a few at a time. A file waiting 90 min (past two visibility timeouts) is stuck.
+  funcionarioImportacao: {
+    localName: 'funcionario-importacao',
+    visibilityTimeoutSeconds: 1800,
+    maxReceiveCount: 5,
+    maxConcurrency: 3,
+    oldestMessageAlarmMinutes: 90,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 /** A queue's settings: see {@link queues}. */

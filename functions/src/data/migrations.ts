@@ -1,12 +1,17 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countExistingMailLog } from '../mail/queue';
 import { dynamo, logger, resources } from '../platform';
+import { recountCadastros } from './cadastros';
 import { recountConsultaCounters } from './consulta-counters';
 import { recountFilaCounters } from './consulta-filas';
 import { consultas } from './entities/consulta';
 import { consultasExternas } from './entities/consulta-externa';
 import { eventosEsocial } from './entities/evento-esocial';
+import { exames } from './entities/exame';
+import { funcoes } from './entities/funcao';
 import { funcionarios } from './entities/funcionario';
+import { pcmsoExames } from './entities/pcmso-exame';
+import { tabelaPrecoExames } from './entities/tabela-preco-exame';
 import { rewriteEntity, type RekeyableEntity } from './entity-scan';
 import { contarEventosExistentes } from './esocial/eventos';
 import { contarLotesExistentes } from './esocial/lotes';
@@ -71,6 +76,13 @@ export const migrations: Migration[] = [
   // Issue 17: a partner's exam carries what its row shows of the consultation (consultaEncerrada, the names and the
   // CPF an older item lacks), so the partner's list reads no consultation.
   { id: '2026-11-25-consulta-exame-parceiro', run: () => completarExamesDoParceiro() },
+  // Issue 14: the registries' list keys (exames, funções by name and code), where exams are used (PCMSO and price
+  // tables' byExame), the lists' counters and the name claims of the records written before.
+  {
+    id: '2026-11-25-cadastros-listas',
+    entities: () => [exames(), funcoes(), pcmsoExames(), tabelaPrecoExames()],
+    run: () => recountCadastros(),
+  },
 ];
 
 const migrationKey = (id: string) => ({ pk: 'MIGRACAO', sk: `MIGRACAO#${id}` });

@@ -24,6 +24,13 @@ describe('decideAccess', () => {
     expect(decideAccess({ ...webRoute, module: 11 }, operador)).toBe('forbidden');
   });
 
+  it('keeps an administrators-only route (issue 14 registries) from a user holding every permission, and lets administrators in', () => {
+    expect(decideAccess({ ...webRoute, admin: true }, operador)).toBe('forbidden');
+    expect(decideAccess({ ...webRoute, admin: true }, { ...operador, isAdm: true })).toBe('allowed');
+    expect(decideAccess({ ...webRoute, admin: true }, { ...operador, isSadm: true })).toBe('allowed');
+    expect(decideAccess({ ...webRoute, admin: false }, operador)).toBe('allowed');
+  });
+
   it('lets an administrator pass module and permission checks', () => {
     const adm = { ...operador, isAdm: true, acessoModulo: [], acessoPermissao: [] };
     expect(decideAccess({ ...webRoute, module: 11, permission: 560 }, adm)).toBe('allowed');

@@ -19,7 +19,7 @@ export interface Caller {
 
 export type AccessDecision = 'allowed' | 'wrong-area' | 'forbidden' | 'package-missing';
 
-type Guarded = Pick<ApiRoute, 'tenant' | 'areas' | 'module' | 'permission' | 'package'>;
+type Guarded = Pick<ApiRoute, 'tenant' | 'areas' | 'module' | 'permission' | 'package' | 'admin'>;
 
 /** Whether a session of `pointType` may use a route's path at all: tenant paths are for the tenant areas. */
 export function areaCanReach(route: Pick<ApiRoute, 'tenant' | 'areas'>, pointType: PointType): boolean {
@@ -32,6 +32,7 @@ export function areaCanReach(route: Pick<ApiRoute, 'tenant' | 'areas'>, pointTyp
 export function decideAccess(route: Guarded, caller: Caller): AccessDecision {
   if (!areaCanReach(route, caller.pointType)) return 'wrong-area';
   const administrator = caller.isAdm || caller.isSadm;
+  if (route.admin && !administrator) return 'forbidden';
   if (route.module !== undefined && !administrator && !caller.acessoModulo.includes(route.module)) return 'forbidden';
   if (route.permission !== undefined && !administrator && !caller.acessoPermissao.includes(route.permission)) {
     return 'forbidden';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessionDefaults } from '@ocupacional/shared';
 
 /*

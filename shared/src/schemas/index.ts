@@ -19,3 +19,5 @@ export * from './atendimento';
 export * from './back-office';
 export * from './parceiro';
 export * from './aproveitamento';
+export * from './cadastros';
+export * from './funcionario-importacao';

@@ -50,6 +50,13 @@ export const webPaths = {
   consultasExternas: 'consultas/externas',
   /** The consultation actions screen of a definitive consultation (id_con). */
   consultaAcoes: 'consultas/consulta/:consulta',
+  // Configurações (issue 14): each registry's list, create and edit routes (crud() in app/routes/web.ts)
+  exames: 'config/exames',
+  exameNovo: 'config/exames/cadastrar',
+  exameEditar: 'config/exames/editar/:id',
+  funcoes: 'config/funcoes',
+  funcaoNovo: 'config/funcoes/cadastrar',
+  funcaoEditar: 'config/funcoes/editar/:id',
 } as const;
 
 /**

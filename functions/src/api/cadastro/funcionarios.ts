@@ -148,19 +148,33 @@ export const getFuncionario: RouteHandler = async (event, context) => {
   return respond(200, 'OK', formOf(item));
 };
 
+/** The reads the form's server checks make; the employee import passes memoised ones (one read per name a job). */
+export interface FuncionarioFormReads {
+  readonly frontOf: typeof frontOf;
+  readonly functionOf: typeof functionOf;
+  readonly gheOf: typeof gheOf;
+  readonly currentRevision: typeof currentRevision;
+}
+
+const directReads: FuncionarioFormReads = { frontOf, functionOf, gheOf, currentRevision };
+
 /**
  * The position and place checks the schema can't make (spec 1 §3): the front is the company's, the function
  * exists, id_ghe is required when the front has a PCMSO and must be a GHE of that front holding the function,
- * and the city is of the state.
+ * and the city is of the state. Answers the field errors (none: an empty object); the form and the import share it.
  */
-async function checkForm(scope: CompanyScope, form: FuncionarioForm): Promise<void> {
+export async function funcionarioFormErrors(
+  scope: Pick<CompanyScope, 'tenant' | 'empresaId'>,
+  form: FuncionarioForm,
+  reads: FuncionarioFormReads = directReads,
+): Promise<Record<string, string[]>> {
   const { tenant, empresaId } = scope;
   const errors: Record<string, string[]> = {};
   const [fdt, funcao, ghe, revision] = await Promise.all([
-    frontOf(tenant, empresaId, form.id_fdt),
-    functionOf(tenant, form.id_funcao),
-    form.id_ghe ? gheOf(tenant, empresaId, form.id_ghe, form.id_fdt) : undefined,
-    currentRevision(tenant, form.id_fdt),
+    reads.frontOf(tenant, empresaId, form.id_fdt),
+    reads.functionOf(tenant, form.id_funcao),
+    form.id_ghe ? reads.gheOf(tenant, empresaId, form.id_ghe, form.id_fdt) : undefined,
+    reads.currentRevision(tenant, form.id_fdt),
   ]);
   if (!fdt) errors.id_fdt = [invalidOptionMessage];
   if (!funcao) errors.id_funcao = [invalidOptionMessage];
@@ -173,6 +187,11 @@ async function checkForm(scope: CompanyScope, form: FuncionarioForm): Promise<vo
     if (!estado) errors.id_estado = [invalidOptionMessage];
     if (form.id_cidade && !cidade) errors.id_cidade = [invalidOptionMessage];
   }
+  return errors;
+}
+
+async function checkForm(scope: CompanyScope, form: FuncionarioForm): Promise<void> {
+  const errors = await funcionarioFormErrors(scope, form);
   if (Object.keys(errors).length > 0) throw new HttpError(400, validationFailedMessage, { fields: errors });
 }
 
@@ -201,7 +220,7 @@ const optionalFields = {
 type OptionalAttribute = (typeof optionalFields)[keyof typeof optionalFields];
 
 /** The form as entity attributes: what to set, and the optional attributes left empty (to remove on edit). */
-function attributesOf(form: FuncionarioForm) {
+export function attributesOf(form: FuncionarioForm) {
   const set = {
     nome: form.nome,
     cpf: form.cpf,
@@ -221,7 +240,26 @@ function attributesOf(form: FuncionarioForm) {
   return { set: set as Partial<FuncionarioItem> & Pick<FuncionarioItem, 'nome' | 'cpf' | 'dtNas' | 'sexo' | 'fdtId' | 'funcaoId'>, remove };
 }
 
-async function cpfHolder(tenant: string, cpf: string): Promise<string | undefined> {
+/**
+ * A new employee's writes, for one transaction: the record, its CPF claim (unique in the tenant: the transaction
+ * fails when the CPF is taken, or when the id exists) and a row more on the company's list. The form and the
+ * employee import create through it.
+ */
+export function newEmployeeOperations(
+  scope: Pick<CompanyScope, 'tenant' | 'empresaId' | 'usuarioId'>,
+  id: string,
+  set: ReturnType<typeof attributesOf>['set'],
+): TransactOperation[] {
+  const { tenant, empresaId, usuarioId } = scope;
+  return [
+    { put: funcionarios().create({ tenant, id, empresaId, usuarioId, ...set }).params() },
+    { put: unicos().create({ tenant, tipo: 'funcionarioCpf', valor: set.cpf, alvoId: id }).params() },
+    counterChange(tenant, funcionariosCounter(empresaId), 1),
+  ];
+}
+
+/** The employee that holds a CPF in the tenant (its claim), if any. */
+export async function cpfHolder(tenant: string, cpf: string): Promise<string | undefined> {
   const { data } = await unicos().get({ tenant, tipo: 'funcionarioCpf', valor: cpf }).go();
   return data?.alvoId;
 }
@@ -314,11 +352,7 @@ export const saveFuncionario: RouteHandler = async (event, context) => {
     }
     const id = newId();
     try {
-      await transactWrite([
-        { put: funcionarios().create({ tenant, id, empresaId, usuarioId, ...set }).params() },
-        { put: unicos().create({ tenant, tipo: 'funcionarioCpf', valor: form.cpf, alvoId: id }).params() },
-        counterChange(tenant, funcionariosCounter(empresaId), 1),
-      ]);
+      await transactWrite(newEmployeeOperations({ tenant, empresaId, usuarioId }, id, set));
     } catch (error) {
       // Someone registered the CPF between the check and the write.
       if (error instanceof TransactionConflictError) return alreadyRegistered();

@@ -1,11 +1,15 @@
 import { createApiHandler } from '../../platform';
 import { listEmails, listEmpresaEmails, saveEmail } from './emails';
+import { deleteExames, getExame, listExames, saveExame } from './exames';
+import { deleteFuncoes, getFuncaoCadastro, listFuncoesCadastro, saveFuncao } from './funcoes';
 import { deleteFuncionarios, getFuncionario, listFuncionarios, listTransferencias, saveFuncionario } from './funcionarios';
 import { getUltimaRevisao, listFdts, listFuncoes, listGheExames, listGheFuncoes, listGhes } from './pcmso';
 
 /**
  * The company's registrations (bounded context 'cadastro'): employees, the PCMSO lookups (fronts, GHEs, functions,
- * exams, latest revision) and the company's e-mail contacts.
+ * exams, latest revision) and the company's e-mail contacts; and the back office's registries (issue 14):
+ * Configurações › Exames and Funções. Their spreadsheets (the Excel exports, the employee import) are the 'planilha'
+ * context's (api/planilha/handler.ts).
  */
 export const handler = createApiHandler('cadastro', {
   funcionarioLista: listFuncionarios,
@@ -22,4 +26,12 @@ export const handler = createApiHandler('cadastro', {
   emails: listEmails,
   empresaEmails: listEmpresaEmails,
   emailSalvar: saveEmail,
+  exameLista: listExames,
+  exame: getExame,
+  exameSalvar: saveExame,
+  exameDeletar: deleteExames,
+  funcaoLista: listFuncoesCadastro,
+  funcao: getFuncaoCadastro,
+  funcaoSalvar: saveFuncao,
+  funcaoDeletar: deleteFuncoes,
 });

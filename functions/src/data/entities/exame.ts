@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { auditAttributes, searchText } from './keys';
+import { auditAttributes, registryIndexes, registryKeyAttributes, searchText } from './keys';
 
 /**
  * An exam of the tenant's catalogue (web route config/exames), referenced by PCMSOs, price tables and
@@ -27,6 +27,7 @@ export const exames = lazyEntity(
             watch: ['nome', 'codigoEsocial'],
             set: (_, item) => searchText(item.nome, item.codigoEsocial),
           },
+          ...registryKeyAttributes('codigoEsocial'),
           ...auditAttributes,
         },
         indexes: {
@@ -34,6 +35,8 @@ export const exames = lazyEntity(
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['id'], template: 'EXAME#${id}', casing: 'none' },
           },
+          // The registry's list (issue 14): by name, by code prefix; live ones only.
+          ...registryIndexes('EXAME'),
         },
       },
       tableConfig(),

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { auditAttributes, searchText } from './keys';
+import { auditAttributes, registryIndexes, registryKeyAttributes, searchText } from './keys';
 
 /**
  * A job position (função) of the tenant's catalogue (web route config/funcoes). Companies' GHEs list the
@@ -26,6 +26,7 @@ export const funcoes = lazyEntity(
             watch: ['nome', 'cbo'],
             set: (_, item) => searchText(item.nome, item.cbo),
           },
+          ...registryKeyAttributes('cbo'),
           ...auditAttributes,
         },
         indexes: {
@@ -33,6 +34,8 @@ export const funcoes = lazyEntity(
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['id'], template: 'FUNCAO#${id}', casing: 'none' },
           },
+          // The registry's list (issue 14): by name, by code prefix; live ones only.
+          ...registryIndexes('FUNCAO'),
         },
       },
       tableConfig(),

@@ -1,33 +1,15 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { auditAttributes, searchText, valid } from './keys';
+import { auditAttributes, nameKey, nameSortKey, searchText, valid } from './keys';
 
 /** Where an employee stands in its company's lists: live ones are listed, soft-deleted ones never. */
 export type FuncionarioLista = 'vivo' | 'excluido';
 /** The list's status filter (spec 1 §2: ATIVO or DEMITIDO), or deleted. */
 export type FuncionarioSituacao = 'ativo' | 'demitido' | 'excluido';
 
-/**
- * The sort-key form of a name or registration number: searchText (accent-free, lower case) with every run of other
- * characters made one '-'. '-' sorts below letters and digits, as a space does in a collation, so 'ana-maria' comes
- * before 'anabela'; and no key part holds '#', the separator. A search prefix goes through the same function.
- *
- * @example nameKey(' Ana  Maria d’Ávila ') // 'ana-maria-d-avila'
- */
-export function nameKey(value: string | null | undefined): string {
-  return searchText(value)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * The sort key of a name: {@link nameKey} with each run of digits zero-padded to 10, so 'Turno 2' sorts before
- * 'Turno 10' (a search prefix goes through it too).
- */
-export function nameSortKey(value: string | null | undefined): string {
-  return nameKey(value).replace(/\d+/g, (digits) => digits.padStart(10, '0'));
-}
+// The sort-key forms of names live with the other key parts (keys.ts); re-exported for the employee list.
+export { nameKey, nameSortKey };
 
 /** Items without a registration number sort under this key in byEmpresaMatricula, which no search prefix matches. */
 export const noMatricula = '~';

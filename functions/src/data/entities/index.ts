@@ -21,6 +21,7 @@ export * from './pcmso-revisao';
 export * from './pcmso-exame';
 export * from './funcionario';
 export * from './funcionario-transferencia';
+export * from './funcionario-importacao';
 export * from './credenciada';
 export * from './parceiro';
 export * from './tabela-preco';

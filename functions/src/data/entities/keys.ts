@@ -92,6 +92,27 @@ export function searchText(...values: (string | null | undefined)[]): string {
     .trim();
 }
 
+/**
+ * The sort-key form of a name or registration number: searchText (accent-free, lower case) with every run of other
+ * characters made one '-'. '-' sorts below letters and digits, as a space does in a collation, so 'ana-maria' comes
+ * before 'anabela'; and no key part holds '#', the separator. A search prefix goes through the same function.
+ *
+ * @example nameKey(' Ana  Maria d’Ávila ') // 'ana-maria-d-avila'
+ */
+export function nameKey(value: string | null | undefined): string {
+  return searchText(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The sort key of a name: {@link nameKey} with each run of digits zero-padded to 10, so 'Turno 2' sorts before
+ * 'Turno 10' (a search prefix goes through it too).
+ */
+export function nameSortKey(value: string | null | undefined): string {
+  return nameKey(value).replace(/\d+/g, (digits) => digits.padStart(10, '0'));
+}
+
 /** Validators for ElectroDB attributes (true means valid; ElectroDB also calls them with undefined). */
 export const valid = {
   /** Money in integer cents, never negative. */
@@ -139,3 +160,68 @@ export const auditAttributes = {
   deletedAt: { type: 'string' },
   ...versaoAttribute,
 } as const;
+
+/** Where a registry's record stands in its lists (issue 14): live ones are listed, soft-deleted ones never. */
+export type RegistryLista = 'vivo' | 'excluido';
+
+/** The code key of a record without a code: sorts after every digit, and no search prefix matches it. */
+export const noCode = '~';
+
+const listaDe = (item: { deletedAt?: string | undefined } | undefined): RegistryLista => (item?.deletedAt ? 'excluido' : 'vivo');
+
+/**
+ * The hidden key parts of a back-office registry (issue 14: exames, funções…), derived by ElectroDB's watchers: the
+ * name's sort key (byNome: the default order and the name prefix search), the code's digits (byCodigo: the code prefix
+ * search) and the list the record is in. `code` names the attribute holding the code (codigoEsocial, cbo).
+ * A patch that changes deletedAt alone passes every part with `.composite(registryKeyParts(item, code))`.
+ */
+export function registryKeyAttributes<const C extends string>(code: C) {
+  return {
+    nomeChave: {
+      type: 'string',
+      hidden: true,
+      watch: ['nome'],
+      set: (value: unknown, item: Record<string, unknown>) =>
+        typeof value === 'string' && value ? value : nameSortKey(item.nome as string | undefined),
+    },
+    codigoChave: {
+      type: 'string',
+      hidden: true,
+      watch: [code],
+      set: (value: unknown, item: Record<string, unknown>) =>
+        typeof value === 'string' && value ? value : (item[code] as string | undefined) || noCode,
+    },
+    lista: {
+      type: ['vivo', 'excluido'] as const,
+      hidden: true,
+      watch: ['deletedAt'],
+      set: (value?: RegistryLista, item?: { deletedAt?: string }) => value ?? listaDe(item),
+    },
+  } as const;
+}
+
+/** The key parts of a registry record as it stands, for `.composite()` on a patch (see {@link registryKeyAttributes}). */
+export function registryKeyParts(item: { nome: string; deletedAt?: string | undefined }, code: string | undefined) {
+  return { nomeChave: nameSortKey(item.nome), codigoChave: code || noCode, lista: listaDe(item) };
+}
+
+/**
+ * The list indexes of a registry (issue 14) in the tenant's `ENTITY_NOME` and `ENTITY_CODIGO` partitions: gsi1 by name,
+ * gsi2 by code, live ones first ('vivo#…').
+ *
+ * @example registryIndexes('EXAME')
+ */
+export function registryIndexes<const E extends string>(entity: E) {
+  return {
+    byNome: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['tenant'], template: `T#\${tenant}#${entity}_NOME`, casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['lista', 'nomeChave', 'id'], template: '${lista}#${nomeChave}#${id}', casing: 'none' },
+    },
+    byCodigo: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['tenant'], template: `T#\${tenant}#${entity}_CODIGO`, casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['lista', 'codigoChave', 'id'], template: '${lista}#${codigoChave}#${id}', casing: 'none' },
+    },
+  } as const;
+}

@@ -57,6 +57,12 @@ export const pcmsoExames = lazyEntity(
             },
             sk: { field: 'gsi1sk', composite: ['gheId', 'id'], template: 'GHE#${gheId}#${id}', casing: 'none' },
           },
+          // Where the exam is used (issue 14): an exam a PCMSO asks for cannot be deleted. Shared with tabelaPrecoExame.
+          byExame: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['tenant', 'exameId'], template: 'T#${tenant}#EXAME#${exameId}#USO', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['id'], template: 'PCMSO_EXAME#${id}', casing: 'none' },
+          },
         },
       },
       tableConfig(),

@@ -39,6 +39,12 @@ export const tabelaPrecoExames = lazyEntity(
               casing: 'none',
             },
           },
+          // Where the exam is used (issue 14): an exam a price table prices cannot be deleted. Shared with pcmsoExame.
+          byExame: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['tenant', 'exameId'], template: 'T#${tenant}#EXAME#${exameId}#USO', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['tabelaPrecoId'], template: 'PRECO#${tabelaPrecoId}', casing: 'none' },
+          },
         },
       },
       tableConfig(),

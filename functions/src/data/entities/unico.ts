@@ -9,6 +9,9 @@ export const unicoTipos = [
   'parceiroCnpj',
   'funcionarioCpf',
   'usuarioLogin',
+  // The back-office registries' names (issue 14), as nameKey gives them: one 'Audiometria' per tenant.
+  'exameNome',
+  'funcaoNome',
   // The md5 in a generated ASO's link (consulta/aso/{hash}) → the consultation number (alvoId).
   'asoHash',
 ] as const;

@@ -58,6 +58,10 @@ const screens: Record<ScreenId, Lazy> = {
   'parceiro-exame': async () => ({ Component: (await import('../../features/parceiro/components/parceiro-exame-page')).ParceiroExamePage }),
   'aproveitamentos': async () => ({ Component: (await import('../../features/aproveitamento/components/aproveitamentos-page')).AproveitamentosPage }),
   'aproveitamento-form': async () => ({ Component: (await import('../../features/aproveitamento/components/aproveitamento-form-page')).AproveitamentoFormPage }),
+  exames: async () => ({ Component: (await import('../../features/cadastros/components/exames-page')).ExamesPage }),
+  'exame-form': async () => ({ Component: (await import('../../features/cadastros/components/exame-form-page')).ExameFormPage }),
+  funcoes: async () => ({ Component: (await import('../../features/cadastros/components/funcoes-page')).FuncoesPage }),
+  'funcao-form': async () => ({ Component: (await import('../../features/cadastros/components/funcao-form-page')).FuncaoFormPage }),
 };
 
 /** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */

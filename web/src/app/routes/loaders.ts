@@ -5,7 +5,7 @@ import { getSessionQueryOptions } from '../../lib/session';
 import { getConfigQueryOptions } from '../../features/shell/api/get-config';
 import { getEnvQueryOptions } from '../../features/shell/api/get-env';
 import { getMenuQueryOptions } from '../../features/shell/api/get-menu';
-import { empresaPaths, tenantUrl } from '../../lib/paths';
+import { empresaPaths, tenantUrl, webPaths } from '../../lib/paths';
 import type { ScreenId } from './route-table';
 import type { Area } from '../../lib/area';
 import { afterLoginUrl, isTenantSegment, loginUrl } from './tables';
@@ -84,6 +84,15 @@ const warmers: Partial<Record<ScreenId, Warm>> = {
   'consulta-externa-nova': async (queryClient, { tenant }) => {
     const { getFdtsQueryOptions } = await import('../../lookups/api/get-fdts');
     void queryClient.prefetchQuery(getFdtsQueryOptions(tenant));
+  },
+  // Back-office registries (issue 14): the record an edit route opens, 404 back to the list.
+  'exame-form': async (queryClient, { id }) => {
+    const { examesApi } = await import('../../features/cadastros/api/exames');
+    if (id) void queryClient.prefetchQuery(examesApi.oneOptions(id, `/${webPaths.exames}`));
+  },
+  'funcao-form': async (queryClient, { id }) => {
+    const { funcoesApi } = await import('../../features/cadastros/api/funcoes');
+    if (id) void queryClient.prefetchQuery(funcoesApi.oneOptions(id, `/${webPaths.funcoes}`));
   },
   'meu-cadastro': async (queryClient, { tenant }) => {
     const { getMeuCadastroQueryOptions } = await import('../../features/meu-cadastro/api/get-meu-cadastro');

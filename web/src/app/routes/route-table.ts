@@ -45,7 +45,12 @@ export type ScreenId =
   | 'parceiro-exames'
   | 'parceiro-exame'
   | 'aproveitamentos'
-  | 'aproveitamento-form';
+  | 'aproveitamento-form'
+  // Back-office registries (issue 14)
+  | 'exames'
+  | 'exame-form'
+  | 'funcoes'
+  | 'funcao-form';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */
@@ -72,12 +77,25 @@ export function page(name: string, path: string, title: string, extra: Partial<A
   return { name, path, title, auth: true, screen: 'em-construcao', ...extra };
 }
 
-/** A list with its register and edit routes: '{name}', '{name}.cadastrar', '{name}.editar' (parameter id). */
-export function crud(name: string, path: string, title: string, singular: string): AreaRoute[] {
+/**
+ * A list with its register and edit routes: '{name}', '{name}.cadastrar', '{name}.editar' (parameter id). `screens`
+ * names the list's and the form's screens once they are built (else each shows 'Em construção').
+ *
+ * @example crud('web.config.exames', 'config/exames', 'Exames', 'Exame', { list: 'exames', form: 'exame-form' })
+ */
+export function crud(
+  name: string,
+  path: string,
+  title: string,
+  singular: string,
+  screens?: { readonly list: ScreenId; readonly form: ScreenId },
+): AreaRoute[] {
+  const list = screens ? { screen: screens.list } : {};
+  const form = screens ? { screen: screens.form } : {};
   return [
-    page(name, path, title),
-    page(`${name}.cadastrar`, `${path}/cadastrar`, `Cadastrar ${singular}`),
-    page(`${name}.editar`, `${path}/editar/:id`, `Editar ${singular}`),
+    page(name, path, title, list),
+    page(`${name}.cadastrar`, `${path}/cadastrar`, `Cadastrar ${singular}`, form),
+    page(`${name}.editar`, `${path}/editar/:id`, `Editar ${singular}`, form),
   ];
 }
 

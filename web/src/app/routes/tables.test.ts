@@ -140,7 +140,9 @@ describe('route tables', () => {
       'contador/:emp/:id', ...crudOf('empresas'), 'empresa/tabela-balcao', 'consultas/liberacao',
       'consultas/externas', 'consultas/aproveitamento', ...crudOf('credenciadas'), 'financeiro/boleto/bradesco',
       'financeiro/boleto/inter', 'cat', 'cat/modelo', 'pcmso/vencido', ...crudOf('pcmso/disparador'), 'pcmso/config',
-      'ppra/vencido', ...crudOf('ppra/disparador'), 'ppra/config', 'config/funcoes', 'config/exames', 'config/riscos',
+      'ppra/vencido', ...crudOf('ppra/disparador'), 'ppra/config',
+      // Issue 14: the registries' create and edit routes beside the spec's list paths
+      ...crudOf('config/funcoes'), ...crudOf('config/exames'), 'config/riscos',
       'config/conta-email', 'periodicos', ...crudOf('periodicos/disparador'), 'periodicos/desativados',
       ...crudOf('ltcat'), ...crudOf('ltcat/fator-risco'), 'ltcat/modelo', ...crudOf('ltcat/laboratorio'),
       ...crudOf('ltcat/tabela-dinamica'), 'ltcat/configuracao', ...crudOf('pgr'), 'relatorio/anual',

@@ -33,8 +33,9 @@ export const webRoutes: readonly AreaRoute[] = [
   page('web.ppra.vencido', 'ppra/vencido', 'PPRA Vencidos'),
   ...crud('web.ppra.disparador', 'ppra/disparador', 'Disparador de PPRA', 'Disparo de PPRA'),
   page('web.ppra.config', 'ppra/config', 'Configuração do PPRA'),
-  page('web.config.funcoes', 'config/funcoes', 'Funções'),
-  page('web.config.exames', 'config/exames', 'Exames'),
+  // Back-office registries (issue 14): list, cadastrar and editar/{id}
+  ...crud('web.config.funcoes', webPaths.funcoes, 'Funções', 'Função', { list: 'funcoes', form: 'funcao-form' }),
+  ...crud('web.config.exames', webPaths.exames, 'Exames', 'Exame', { list: 'exames', form: 'exame-form' }),
   page('web.config.riscos', 'config/riscos', 'Riscos'),
   page('web.config.conta-email', webPaths.contasEmail, 'Contas de E-mail', {
     screen: 'contas-email',

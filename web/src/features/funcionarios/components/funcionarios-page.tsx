@@ -11,6 +11,7 @@ import { DeleteSelectedButton, useDeleteSelected } from '../../../ui/data-table/
 import { knownTotal, serverListProps } from '../../../ui/data-table/server-page';
 import { ListSearchField } from '../../../ui/list-search-field';
 import { useDeleteFuncionarios } from '../api/delete-funcionarios';
+import { ImportacaoModal } from './importacao-modal';
 import { TransferenciasAviso } from './transferencias-aviso';
 
 const col = dataTableColumns<FuncionarioRow>();
@@ -78,6 +79,7 @@ export function FuncionariosPage() {
   const page = serverListProps(funcionarios, list);
   const total = knownTotal(funcionarios);
   const columns = useMemo(() => columnsFor(tenant), [tenant]);
+  const [importing, setImporting] = useState(false);
 
   return (
     <Flex direction="column" gap="medium" data-testid="funcionarios-page">
@@ -110,12 +112,16 @@ export function FuncionariosPage() {
         toolbar={
           <>
             <DeleteSelectedButton selected={selected} />
+            <Button size="small" onClick={() => setImporting(true)} data-testid="importar-planilha">
+              Importar planilha
+            </Button>
             <Button as={Link} size="small" variation="primary" to={tenantUrl(tenant, empresaPaths.funcionarioNovo)}>
               Novo Funcionário
             </Button>
           </>
         }
       />
+      <ImportacaoModal open={importing} onClose={() => setImporting(false)} target={{ area: 'empresa', tenant }} />
       {total !== null ? (
         <Text fontSize="small" color="font.secondary">
           {total} funcionário(s)

@@ -1,0 +1,104 @@
+import {
+  cadastroExcelMaxRows,
+  cadastroListQuerySchema,
+  idsRequestSchema,
+  keyedPagination,
+  recordsDeletedMessage,
+  todayInSaoPaulo,
+} from '@ocupacional/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { readRegistryAll, readRegistryPage, registryTotal, type RegistryQueries } from '../../data/cadastro-lista';
+import { nameClaim } from '../../data/cadastros';
+import { unicos, type UnicoItem } from '../../data/entities/unico';
+import { counterChange } from '../../data/list-counters';
+import type { PageOf } from '../../data/list-page';
+import type { TransactOperation } from '../../data/transactions';
+import { HttpError, parseBody, parseQuery, respond, sessionOf, validationFailedMessage, type RouteContext } from '../../platform';
+import { registryExcel, type ExcelColumn } from './registry-excel';
+
+/*
+ * What every back-office registry's handlers share (issue 14): the list answer (one page of one index, the total from
+ * the counter, the reply shape data.data + pagination of the other lists), the Excel export of the same search, the
+ * name claim written with the record in one transaction, and the delete body. Each registry (exames.ts,
+ * funcoes.ts) keeps its own form, checks and view.
+ */
+
+type UnicoTipo = UnicoItem['tipo'];
+
+/** The tenant of the web-area session. */
+export const webTenant = (context: Pick<RouteContext, 'session'>) => sessionOf(context).tenant;
+
+/** GET <registry>: one page, its pagination and the total (null under a search). */
+export async function registryListAnswer<T extends object, V>(
+  event: APIGatewayProxyEventV2,
+  tenant: string,
+  queries: RegistryQueries<T>,
+  counter: string,
+  view: (item: T) => V,
+) {
+  const { search, page, pagination, cursor } = parseQuery(event, cadastroListQuerySchema);
+  const [found, total]: [PageOf<T>, number | null] = await Promise.all([
+    readRegistryPage({ tenant, search, cursor, pagination }, queries),
+    registryTotal(tenant, counter, search),
+  ]);
+  return respond(200, 'OK', { data: found.items.map(view), pagination: keyedPagination(page, pagination, total, found.next) });
+}
+
+/** GET <registry>/excel (search as the list's): every row the search finds, up to {@link cadastroExcelMaxRows}. */
+export async function registryExcelAnswer<T extends object>(
+  event: APIGatewayProxyEventV2,
+  tenant: string,
+  queries: RegistryQueries<T>,
+  file: { name: string; sheet: string; columns: readonly ExcelColumn<T>[] },
+) {
+  const { search } = parseQuery(event, cadastroListQuerySchema);
+  const { rows } = await readRegistryAll({ tenant, search }, queries, cadastroExcelMaxRows);
+  return respond(200, 'OK', await registryExcel(file.name, file.sheet, file.columns, rows, todayInSaoPaulo()));
+}
+
+/** The holder of a name in a registry, if any. */
+export async function nameHolder(tenant: string, tipo: UnicoTipo, nome: string): Promise<string | undefined> {
+  const { data } = await unicos().get({ tenant, tipo, valor: nameClaim(nome) }).go();
+  return data?.alvoId;
+}
+
+/** 400 with the name field's message. */
+export const nameTaken = (message: string) => new HttpError(400, validationFailedMessage, { fields: { nome: [message] } });
+
+/** The claim of a new record's name, and a row more on the list: the operations a create adds to its put. */
+export function createClaims(tenant: string, tipo: UnicoTipo, nome: string, id: string, counter: string): TransactOperation[] {
+  return [{ put: unicos().create({ tenant, tipo, valor: nameClaim(nome), alvoId: id }).params() }, counterChange(tenant, counter, 1)];
+}
+
+/** Moving a record's name claim from `antes` to `depois` (nothing when both claim the same). */
+export function renameClaims(tenant: string, tipo: UnicoTipo, id: string, antes: string, depois: string): TransactOperation[] {
+  if (nameClaim(antes) === nameClaim(depois)) return [];
+  return [
+    releaseClaim(tenant, tipo, id, antes),
+    { put: unicos().create({ tenant, tipo, valor: nameClaim(depois), alvoId: id }).params() },
+  ];
+}
+
+/** Releases the record's name claim (only if the record holds it: a name the migration gave a namesake stays). */
+export function releaseClaim(tenant: string, tipo: UnicoTipo, id: string, nome: string): TransactOperation {
+  return {
+    delete: unicos()
+      .delete({ tenant, tipo, valor: nameClaim(nome) })
+      .where(({ alvoId }, { eq, notExists }) => `${eq(alvoId, id)} OR ${notExists(alvoId)}`)
+      .params(),
+  };
+}
+
+/** Most records one delete may take (one transaction: the record and its claim each, and the counter). */
+export const maxRegistryDelete = 49;
+
+/** POST <registry>/deletar {ids} (spec 3 §7): the distinct ids, at most {@link maxRegistryDelete}. */
+export function registryDeleteIds(event: APIGatewayProxyEventV2): string[] {
+  const ids = [...new Set(parseBody(event, idsRequestSchema).ids)];
+  if (ids.length > maxRegistryDelete) {
+    throw new HttpError(400, validationFailedMessage, { fields: { ids: [`Selecione até ${maxRegistryDelete} registros`] } });
+  }
+  return ids;
+}
+
+export const deletedAnswer = (total: number) => respond(200, recordsDeletedMessage, { total });
