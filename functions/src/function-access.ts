@@ -252,7 +252,7 @@ export const functionAccess = {
       { bucket: 'drop', prefixes: [dropPrefix], actions: ['read'] },
       { bucket: 'files', prefixes: [filePrefixes.upload], actions: ['read'] },
     ],
-    sendTo: ['asoUpload', 'asoIdentify', 'consultaLote', 'esocial'],
+    sendTo: ['asoUpload', 'asoIdentify', 'consultaLote', 'esocial', 'funcionarioImportacao'],
     secrets: [],
     secretWrites: [],
     tenantSecrets: 'none',

@@ -13,7 +13,9 @@ import {
 import { empresas, fdts, funcionarioImportacoes, funcionarios, funcoes, ghes, unicos } from '../../functions/src/data/entities';
 import { forbiddenMessage } from '../../functions/src/platform/messages';
 import { recountFuncionarioCounters } from '../../functions/src/data/funcionario-lista';
+import { registerPending } from '../../functions/src/data/pendencias';
 import { cpfElsewhereMessage, processImportacao } from '../../functions/src/workers/funcionario-importacao';
+import type { SweepResult } from '../../functions/src/workers/sweep';
 import { postToS3, startAsoCloud } from '../support/aso-fixtures';
 import { companyUsers, type CompanyCloud } from '../support/company-fixtures';
 import { loadDemoUsers, type DemoUser } from '../../infra/local/seed/demo-users';
@@ -253,6 +255,37 @@ describe('employee import from a spreadsheet', () => {
     expect(await listTotal()).toBe(totalBefore + 3);
     const job = (await portal.api(admin, 'funcionarioImportacao', { params: { id } })).json.data as Importacao;
     expect(job).toMatchObject({ situacao: 'concluida', importados: 3, com_erro: 0 });
+  });
+
+  it('is re-driven by the sweep when its queue message was lost, and lands once', async () => {
+    // Prepare: processar's writes without its message (registered in flight and na_fila, nothing on the queue)
+    const value = cpf('400500600');
+    const id = await upload(admin, 'mensagem-perdida.xlsx', await xlsxOf([person('Mensagem Perdida', value)]));
+    const { data: job } = await funcionarioImportacoes().get({ tenant: 'demo', id }).go();
+    await registerPending({ kind: 'importacao', tenant: 'demo', id, createdAt: job!.createdAt });
+    await funcionarioImportacoes().patch({ tenant: 'demo', id }).set({ situacao: 'na_fila' }).go();
+    const previousDeadline = process.env.SWEEP_DEADLINE_SECONDS;
+    process.env.SWEEP_DEADLINE_SECONDS = '0';
+    try {
+      // Act
+      const first = (await portal.cloud.fireSchedule('sweep')) as SweepResult;
+      const done = await waitFor(
+        async () => {
+          const current = (await portal.api(admin, 'funcionarioImportacao', { params: { id } })).json.data as Importacao;
+          return current.situacao === 'concluida' ? current : undefined;
+        },
+        { timeoutMs: 60_000, what: 'the re-driven import' },
+      );
+      const second = (await portal.cloud.fireSchedule('sweep')) as SweepResult;
+      // Assess
+      expect(first.tenants.find((tenant) => tenant.tenant === 'demo')?.importacoesReenviadas).toBe(1);
+      expect(done).toMatchObject({ importados: 1, com_erro: 0 });
+      expect(await employeesWithCpf(value)).toHaveLength(1);
+      expect(second.tenants.find((tenant) => tenant.tenant === 'demo')?.importacoesReenviadas ?? 0).toBe(0);
+    } finally {
+      if (previousDeadline === undefined) delete process.env.SWEEP_DEADLINE_SECONDS;
+      else process.env.SWEEP_DEADLINE_SECONDS = previousDeadline;
+    }
   });
 
   it('fails a file that is no spreadsheet, or lacks required columns, with the reason', async () => {

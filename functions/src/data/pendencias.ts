@@ -3,7 +3,7 @@ import { dynamo } from '../platform/aws';
 import { resources } from '../platform/env';
 
 /*
- * Work in flight (data-model: SYSTEM#PENDING): a batch of consultations or an upload is registered here when it is
+ * Work in flight (data-model: SYSTEM#PENDING): a batch of consultations, an upload or an employee import is registered here when it is
  * created, in the same write where possible, and leaves when the sweep (workers/sweep.ts) finds it finished. The
  * sweep reads only this partition, by kind and age, so it needs no list of tenants and no Scan; what it finds
  * older than its deadline and not finished, it re-drives from the stored item (the queue messages are derivable
@@ -11,7 +11,7 @@ import { resources } from '../platform/env';
  */
 
 export const pendingPartition = 'SYSTEM#PENDING';
-export type PendingKind = 'lote' | 'upload';
+export type PendingKind = 'lote' | 'upload' | 'importacao';
 
 export interface Pending {
   readonly kind: PendingKind;

@@ -12,6 +12,8 @@ import { tarefaLogs } from '../data/entities/tarefa-log';
 import { tenantsEsocial } from '../data/esocial/arquivos';
 import { enfileirar } from '../data/esocial/fila';
 import { runPendingMigrations } from '../data/migrations';
+import { funcionarioImportacoes } from '../data/entities/funcionario-importacao';
+import { queueImportacao } from '../data/funcionario-importacao';
 import { clearPending, pendingBefore, type Pending } from '../data/pendencias';
 import { expireUnsentUpload, getUpload } from '../data/uploads';
 import { dynamo, logger, resources, s3 } from '../platform';
@@ -26,7 +28,9 @@ import { loteConsultationId } from './consulta-lote';
  * - an upload at an intermediate status: its file is queued for the split worker again ('aguardando_arquivo' when
  *   the file is there, 'recebido', 'dividindo'), or the pages not yet counted are queued for identification again
  *   ('dividido'); the split worker's steps are conditional and the identify worker counts each page once;
- * - an eSocial lote still 'enviando': its transmission is queued again (the worker does nothing if it already ran).
+ * - an eSocial lote still 'enviando': its transmission is queued again (the worker does nothing if it already ran);
+ * - an employee import queued but not finished: its job is queued again (each row's employee id is derived from the
+ *   job and the line, so a row lands once however often the worker runs).
  * Finished work leaves the registry. What the sweep did goes to the platform task log and, per tenant, to the
  * tenant's task log (tarefa-log) when something was re-driven there.
  */
@@ -52,6 +56,8 @@ export interface SweepTenantResult {
   /** Browser uploads whose file never came, closed in 80 (data/uploads.ts expireUnsentUpload). */
   uploadsExpirados: number;
   transmissoesReenviadas: number;
+  /** Employee imports (planilha) queued again. */
+  importacoesReenviadas: number;
   erros: string[];
 }
 
@@ -134,6 +140,18 @@ async function sweepUpload(pending: Pending, cutoff: Date, now: Date, result: Sw
   result.uploadsReenviados += 1;
 }
 
+async function sweepImportacao(pending: Pending, cutoff: Date, result: SweepTenantResult): Promise<void> {
+  const { data: job } = await funcionarioImportacoes().get({ tenant: pending.tenant, id: pending.id }).go({ consistent: true });
+  if (!job || job.situacao === 'concluida' || job.situacao === 'falhou') {
+    await clearPending(pending);
+    return;
+  }
+  // Still moving: the worker touched it within the deadline.
+  if ((job.updatedAt ?? job.createdAt) > cutoff.toISOString()) return;
+  await queueImportacao({ tenant: job.tenant, importacaoId: job.id });
+  result.importacoesReenviadas += 1;
+}
+
 async function sweepEsocial(tenant: string, cutoff: Date, now: Date, result: SweepTenantResult): Promise<void> {
   const { data: recentes } = await lotesEsocial()
     .query.byData({ tenant })
@@ -163,6 +181,7 @@ export async function sweep(now: Date = new Date(), deadlineMs: number = sweepDe
         uploadsConcluidos: 0,
         uploadsExpirados: 0,
         transmissoesReenviadas: 0,
+        importacoesReenviadas: 0,
         erros: [],
       })
       .get(tenant)!;
@@ -180,6 +199,9 @@ export async function sweep(now: Date = new Date(), deadlineMs: number = sweepDe
   }
   for (const pending of await pendingBefore('upload', cutoff)) {
     await guarded(pending.tenant, `upload ${pending.id}`, () => sweepUpload(pending, cutoff, now, of(pending.tenant)));
+  }
+  for (const pending of await pendingBefore('importacao', cutoff)) {
+    await guarded(pending.tenant, `importacao ${pending.id}`, () => sweepImportacao(pending, cutoff, of(pending.tenant)));
   }
   for (const tenant of await tenantsEsocial()) {
     await guarded(tenant, 'esocial', () => sweepEsocial(tenant, cutoff, now, of(tenant)));

@@ -15,6 +15,7 @@ import { empresas } from '../../data/entities/empresa';
 import { funcionarioImportacoes, type FuncionarioImportacaoItem } from '../../data/entities/funcionario-importacao';
 import { newId } from '../../data/entities/keys';
 import { queueImportacao, readImportErrors } from '../../data/funcionario-importacao';
+import { registerPending } from '../../data/pendencias';
 import { isConditionalCheckFailure } from '../../data/uploads';
 import { importacaoKeys } from '../../domain/funcionario-importacao';
 import { errorReportSpreadsheet, modelSpreadsheet } from '../../domain/planilha';
@@ -150,6 +151,8 @@ export const processImportacaoRoute: RouteHandler = async (event, context) => {
   if (!(await fileArrived(job.chave))) {
     throw new HttpError(400, validationFailedMessage, { fields: { arquivo: [importacaoFileMissingMessage] } });
   }
+  // Registered before the message goes: a lost message or a crash between the two is re-driven by the sweep.
+  await registerPending({ kind: 'importacao', tenant: scope.tenant, id: job.id, createdAt: job.createdAt });
   await queueImportacao({ tenant: scope.tenant, importacaoId: job.id });
   try {
     await funcionarioImportacoes()
