@@ -259,7 +259,7 @@ describe('employee import from a spreadsheet', () => {
 
   it('is re-driven by the sweep when its queue message was lost, and lands once', async () => {
     // Prepare: processar's writes without its message (registered in flight and na_fila, nothing on the queue)
-    const value = cpf('400500600');
+    const value = cpf('456789123');
     const id = await upload(admin, 'mensagem-perdida.xlsx', await xlsxOf([person('Mensagem Perdida', value)]));
     const { data: job } = await funcionarioImportacoes().get({ tenant: 'demo', id }).go();
     await registerPending({ kind: 'importacao', tenant: 'demo', id, createdAt: job!.createdAt });

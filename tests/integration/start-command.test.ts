@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ interface Started {
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 async function start(dataDir: string): Promise<Started> {
-  const child = spawn(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['infra/local/start.ts'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -53,10 +54,18 @@ async function start(dataDir: string): Promise<Started> {
 }
 
 /**
- * Ctrl+C as a terminal sends it: SIGINT to the whole process group (tsx and the node process it runs). Sent to tsx
- * alone, tsx relays it but SIGKILLs a child that does not acknowledge within 30 ms, which a busy start under load can
- * miss (exit 130).
+ * What `npm start` runs (package.json), less its `node`: the same process a terminal's npm start gets. It is node
+ * itself with tsx's loader, not the tsx command, whose signal relay SIGKILLs a child that does not acknowledge within
+ * 30 ms and exits 130: a start busy with its first sweep missed it.
  */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.split(' ');
+  expect(command).toBe('node');
+  return args;
+}
+
+/** Ctrl+C as a terminal sends it: SIGINT to the whole process group. */
 function interrupt(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
