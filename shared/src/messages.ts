@@ -232,6 +232,10 @@ export const invalidCboMessage = 'Digite um CBO válido';
 export const exameNomeTakenMessage = 'Já existe um exame cadastrado com esse nome';
 /** A second function with the same name in the tenant (ours). */
 export const funcaoNomeTakenMessage = 'Já existe uma função cadastrada com esse nome';
+/** A CRM number that is not 1 to 10 digits (eSocial nrCRM holds 10 characters) (ours, worded like 'Digite um CPF válido'). */
+export const invalidCrmMessage = 'Digite um CRM válido';
+/** A second examining doctor with the same CRM in the same UF in the tenant (ours). */
+export const medicoCrmTakenMessage = 'Já existe um médico cadastrado com esse CRM nessa UF';
 /** Deleting an exam a PCMSO or a price table asks for (ours). */
 export const exameEmUsoMessage =
   'Esse exame está em uso em um PCMSO ou em uma tabela de preço e não pode ser excluído. Desative-o para que não seja mais oferecido.';

@@ -17,9 +17,20 @@ import { countedBy, listCounter, recountLists } from './list-counters';
 const countedLists = { exames: 'cadastro-exames', funcoes: 'cadastro-funcoes' } as const;
 export const examesCounter = listCounter(countedLists.exames);
 export const funcoesCounter = listCounter(countedLists.funcoes);
+/**
+ * A tenant's live examining doctors. Not in {@link recountCadastros}: no doctor record was written before the
+ * registry, whose writes keep the counter, so no migration recounts it.
+ */
+export const medicosCounter = listCounter('cadastro-medicos');
 
 /** The unique value a name claims: nameKey (accent-free, lower case, separators as '-'). */
 export const nameClaim = (nome: string) => nameKey(nome);
+
+/**
+ * The text an examining doctor's registration claims (tipo 'medicoCrm', through the registry's name-claim helpers,
+ * which store nameClaim of it: 'sp-123456'). The schema keeps the CRM as digits without leading zeros.
+ */
+export const crmClaimText = (crm: string, uf: string) => `${uf} ${crm}`;
 
 /** Whether a PCMSO (any revision) or a price table asks for the exam: two Queries of one item. */
 export async function exameEmUso(tenant: string, exameId: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import type { ApiRoute } from '../api-routes';
 
 /*
- * The back-office registries' API routes (issue 14; spec 3 §2.2 config/exames, config/funcoes; paths in the style
- * of spec 1 §7 and spec 3 §7: GET x, GET x/{id}, POST x/editar, POST x/deletar {ids}, GET x/excel), bounded context
- * 'cadastro', web area only (no tenant in the path). Every registry declares the same five routes with
- * {@link registryRoutes}.
+ * The back-office registries' API routes (issue 14; spec 3 §2.2 config/exames, config/funcoes, config/medicos;
+ * paths in the style of spec 1 §7 and spec 3 §7: GET x, GET x/{id}, POST x/editar, POST x/deletar {ids}, GET
+ * x/excel), bounded context 'cadastro', web area only (no tenant in the path). Every registry declares the same five
+ * routes with {@link registryRoutes}.
  *
  * Permissions: the specs give no number for these screens (spec 3 §6 lists 567–577 for the LTCAT's own screens), so
  * reading is open to every web-area user and changing (editar, deletar) is for administrators (`admin`: is_adm or
@@ -36,4 +36,6 @@ export const cadastroRoutes = [
   ...registryRoutes('exame', '/exame'),
   // Configurações › Funções (config/funcoes); the company portal's GET funcao lookup is another route (tenant path)
   ...registryRoutes('funcao', '/funcao'),
+  // Configurações › Médicos Examinadores (config/medicos)
+  ...registryRoutes('medico', '/medico'),
 ] as const satisfies readonly ApiRoute[];

@@ -1,12 +1,19 @@
 import * as z from 'zod';
 import { defaultPageSize } from '../codes';
-import { invalidCboMessage, invalidValueMessage, procedimentoTabela27Message } from '../messages';
+import {
+  invalidCboMessage,
+  invalidCrmMessage,
+  invalidOptionMessage,
+  invalidValueMessage,
+  procedimentoTabela27Message,
+  requiredMessage,
+} from '../messages';
 import { onlyDigits } from '../validation/digits';
-import { fieldLimits, flagField, optionalText, requiredText, versaoField } from './fields';
+import { cpfField, fieldLimits, flagField, optionalText, requiredText, versaoField } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 
 /*
- * The back-office registries (issue 14, spec 3 §2.2 config/exames, config/funcoes): the list query every registry
+ * The back-office registries (issue 14, spec 3 §2.2 config/exames, config/funcoes, config/medicos): the list query every registry
  * shares (search, page, pagination, cursor), each registry's form (what POST …/editar takes: no id creates, an
  * id with its versao edits) and row (what GET …, GET …/{id} answer). Codes travel as digits; the screens mask them.
  */
@@ -94,6 +101,70 @@ export const funcaoCadastroSchema = z.object({
 });
 export type FuncaoCadastro = z.infer<typeof funcaoCadastroSchema>;
 export const funcaoCadastroPageSchema = pageSchema(funcaoCadastroSchema);
+
+// Médicos Examinadores (config/medicos)
+
+/** Longest doctor's name: the eSocial's nmMed and nmResp (S-2220) hold 70 characters. */
+export const medicoNomeMax = 70;
+
+/** The Brazilian states (a CRM's UF). */
+export const brazilianUfs = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const; // prettier-ignore
+export type BrazilianUf = (typeof brazilianUfs)[number];
+
+/**
+ * A CRM number: digits (dots, dashes and spaces dropped), leading zeros dropped ('012345' is registration 12345), one
+ * to ten digits (the eSocial's nrCRM holds ten characters).
+ */
+const crmField = z
+  .string({ error: requiredMessage })
+  .trim()
+  .overwrite((value) => value.replace(/[.\-\s]/g, ''))
+  .overwrite((value) => (/^\d+$/.test(value) ? value.replace(/^0+(?=\d)/, '') : value))
+  .min(1, requiredMessage)
+  .refine((value) => value === '' || (/^\d{1,10}$/.test(value) && !/^0+$/.test(value)), { error: invalidCrmMessage });
+
+/** A UF, any case on input, kept upper case; 'Selecione uma opção válida' outside the 27. */
+const ufField = z
+  .string({ error: requiredMessage })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(brazilianUfs, { error: (issue) => (issue.input === '' ? requiredMessage : invalidOptionMessage) }));
+
+/**
+ * POST medico/editar: the examining doctor as S-2220 reports them (nmMed, nrCRM, ufCRM) and as the PCMSO coordinator
+ * (respMonit: cpfResp too): name, CPF (optional, check digits), CRM number and its UF (one doctor per CRM and UF in
+ * the tenant), ativo.
+ */
+export const medicoFormSchema = z.object({
+  id: optionalId,
+  versao: versaoField(),
+  // S-2220's nmMed holds 70 characters.
+  nome: requiredText(medicoNomeMax),
+  cpf: cpfField({ optional: true }),
+  crm: crmField,
+  crm_uf: ufField,
+  ativo: flagField(1),
+});
+export type MedicoForm = z.output<typeof medicoFormSchema>;
+export type MedicoFormInput = z.input<typeof medicoFormSchema>;
+
+/** An examining doctor as GET medico and GET medico/{id} answer them. */
+export const medicoSchema = z.object({
+  id: z.string(),
+  versao: z.number().int(),
+  nome: z.string(),
+  cpf: z.string().nullable(),
+  crm: z.string(),
+  crm_uf: z.string(),
+  ativo: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type Medico = z.infer<typeof medicoSchema>;
+export const medicoPageSchema = pageSchema(medicoSchema);
 
 /** What POST …/editar answers: the record's id. */
 export const cadastroSaveResultSchema = z.object({ id: z.string() });

@@ -57,6 +57,9 @@ export const webPaths = {
   funcoes: 'config/funcoes',
   funcaoNovo: 'config/funcoes/cadastrar',
   funcaoEditar: 'config/funcoes/editar/:id',
+  medicos: 'config/medicos',
+  medicoNovo: 'config/medicos/cadastrar',
+  medicoEditar: 'config/medicos/editar/:id',
 } as const;
 
 /**

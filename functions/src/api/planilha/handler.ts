@@ -1,6 +1,7 @@
 import { createApiHandler } from '../../platform';
 import { exportExames } from '../cadastro/exames';
 import { exportFuncoes } from '../cadastro/funcoes';
+import { exportMedicos } from '../cadastro/medicos';
 import {
   getImportacao,
   getImportacaoErros,
@@ -17,6 +18,7 @@ import {
 export const handler = createApiHandler('planilha', {
   exameExcel: exportExames,
   funcaoExcel: exportFuncoes,
+  medicoExcel: exportMedicos,
   funcionarioImportacaoModelo: getImportacaoModelo,
   funcionarioImportacaoCadastrar: registerImportacao,
   funcionarioImportacaoProcessar: processImportacaoRoute,

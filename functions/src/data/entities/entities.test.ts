@@ -34,7 +34,7 @@ describe('the entities of the single table', () => {
     expect(builders.map(([name]) => name).sort()).toEqual(
       [
         'acompanhamentos', 'clientes', 'consultaExames', 'consultaLotes', 'consultas', 'consultasExternas', 'contadores', 'credenciadas',
-        'empresaEmails', 'empresas', 'exames', 'fdts', 'funcionarioImportacoes', 'funcionarioTransferencias', 'funcionarios', 'funcoes', 'ghes', 'parceiros', 'pcmsoExames',
+        'empresaEmails', 'empresas', 'exames', 'fdts', 'funcionarioImportacoes', 'funcionarioTransferencias', 'funcionarios', 'funcoes', 'ghes', 'medicos', 'parceiros', 'pcmsoExames',
         'pcmsoRevisoes', 'senhaResets', 'sessoes', 'tabelaPrecoExames', 'tabelasPreco', 'unicos', 'uploadPaginas', 'uploads', 'usuarios',
         // eSocial
         'certificadoVinculos', 'certificados', 'esocialConfigs', 'esocialEmpresasDesativadas', 'eventosEsocial', 'linksArquivo', 'loteDestinatarios',

@@ -17,6 +17,7 @@ export * from './fdt';
 export * from './ghe';
 export * from './funcao';
 export * from './exame';
+export * from './medico';
 export * from './pcmso-revisao';
 export * from './pcmso-exame';
 export * from './funcionario';

@@ -12,6 +12,8 @@ export const unicoTipos = [
   // The back-office registries' names (issue 14), as nameKey gives them: one 'Audiometria' per tenant.
   'exameNome',
   'funcaoNome',
+  // An examining doctor's CRM registration (issue 14), as crmClaimText gives it: one doctor per CRM number and UF.
+  'medicoCrm',
   // The md5 in a generated ASO's link (consulta/aso/{hash}) → the consultation number (alvoId).
   'asoHash',
 ] as const;

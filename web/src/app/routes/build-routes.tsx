@@ -62,6 +62,8 @@ const screens: Record<ScreenId, Lazy> = {
   'exame-form': async () => ({ Component: (await import('../../features/cadastros/components/exame-form-page')).ExameFormPage }),
   funcoes: async () => ({ Component: (await import('../../features/cadastros/components/funcoes-page')).FuncoesPage }),
   'funcao-form': async () => ({ Component: (await import('../../features/cadastros/components/funcao-form-page')).FuncaoFormPage }),
+  medicos: async () => ({ Component: (await import('../../features/cadastros/components/medicos-page')).MedicosPage }),
+  'medico-form': async () => ({ Component: (await import('../../features/cadastros/components/medico-form-page')).MedicoFormPage }),
 };
 
 /** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */

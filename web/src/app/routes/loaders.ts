@@ -94,6 +94,10 @@ const warmers: Partial<Record<ScreenId, Warm>> = {
     const { funcoesApi } = await import('../../features/cadastros/api/funcoes');
     if (id) void queryClient.prefetchQuery(funcoesApi.oneOptions(id, `/${webPaths.funcoes}`));
   },
+  'medico-form': async (queryClient, { id }) => {
+    const { medicosApi } = await import('../../features/cadastros/api/medicos');
+    if (id) void queryClient.prefetchQuery(medicosApi.oneOptions(id, `/${webPaths.medicos}`));
+  },
   'meu-cadastro': async (queryClient, { tenant }) => {
     const { getMeuCadastroQueryOptions } = await import('../../features/meu-cadastro/api/get-meu-cadastro');
     void queryClient.prefetchQuery(getMeuCadastroQueryOptions(tenant));

@@ -50,7 +50,9 @@ export type ScreenId =
   | 'exames'
   | 'exame-form'
   | 'funcoes'
-  | 'funcao-form';
+  | 'funcao-form'
+  | 'medicos'
+  | 'medico-form';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */

@@ -55,7 +55,7 @@ export const webRoutes: readonly AreaRoute[] = [
   page('web.relatorio.anual', 'relatorio/anual', 'Relatório Analítico Anual'),
   page('web.config.profissionais', 'config/profissionais', 'Profissionais'),
   ...crud('web.config.parceiros', 'config/parceiros', 'Parceiros', 'Parceiro'),
-  ...crud('web.config.medicos', 'config/medicos', 'Médicos Examinadores', 'Médico Examinador'),
+  ...crud('web.config.medicos', webPaths.medicos, 'Médicos Examinadores', 'Médico Examinador', { list: 'medicos', form: 'medico-form' }),
   page('web.log.tarefa', 'log/tarefa', 'Log de Tarefas'),
   page('web.esocial', webPaths.esocialEventos, 'eSocial', { screen: 'esocial-eventos' }),
   page('web.esocial.avulso', webPaths.esocialAvulso, 'eSocial - Eventos Avulsos', { screen: 'esocial-avulso' }),
