@@ -14,7 +14,7 @@ import { newId, nameSortKey, noCode, registryKeyParts } from '../../data/entitie
 import { byIds } from '../../data/company-reads';
 import { counterChange } from '../../data/list-counters';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
-import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
+import { exigirVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { procedimentoTabela27 } from '../../esocial/tables/procedimentos';
 import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import {
@@ -27,6 +27,7 @@ import {
   registryListAnswer,
   releaseClaim,
   renameClaims,
+  writeRegistryEdit,
   webTenant,
 } from './registry';
 
@@ -144,19 +145,7 @@ export const saveExame: RouteHandler = async (event, context) => {
     .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
     .where(naVersao(lida));
   const claims = renameClaims(tenant, 'exameNome', existing.id, existing.nome, form.nome);
-  if (claims.length === 0) {
-    await gravarNaVersao(() => update.go());
-    return respond(200, recordSavedMessage, { id: existing.id });
-  }
-  try {
-    await transactWrite([{ update: update.params() }, ...claims]);
-  } catch (error) {
-    if (error instanceof TransactionConflictError) {
-      if (error.failedAt(0)) throw registroAlteradoError({ cause: error });
-      throw nameTaken(exameNomeTakenMessage);
-    }
-    throw error;
-  }
+  await writeRegistryEdit(update, claims, () => nameTaken(exameNomeTakenMessage));
   return respond(200, recordSavedMessage, { id: existing.id });
 };
 

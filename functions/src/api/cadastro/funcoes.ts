@@ -6,7 +6,7 @@ import { funcoes, type FuncaoItem } from '../../data/entities/funcao';
 import { nameSortKey, newId, noCode, registryKeyParts } from '../../data/entities/keys';
 import { counterChange } from '../../data/list-counters';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
-import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
+import { exigirVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, notFoundMessage, parseBody, respond, type RouteHandler } from '../../platform';
 import {
   createClaims,
@@ -18,6 +18,7 @@ import {
   registryListAnswer,
   releaseClaim,
   renameClaims,
+  writeRegistryEdit,
   webTenant,
 } from './registry';
 
@@ -121,19 +122,7 @@ export const saveFuncao: RouteHandler = async (event, context) => {
     .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
     .where(naVersao(lida));
   const claims = renameClaims(tenant, 'funcaoNome', existing.id, existing.nome, form.nome);
-  if (claims.length === 0) {
-    await gravarNaVersao(() => update.go());
-    return respond(200, recordSavedMessage, { id: existing.id });
-  }
-  try {
-    await transactWrite([{ update: update.params() }, ...claims]);
-  } catch (error) {
-    if (error instanceof TransactionConflictError) {
-      if (error.failedAt(0)) throw registroAlteradoError({ cause: error });
-      throw nameTaken(funcaoNomeTakenMessage);
-    }
-    throw error;
-  }
+  await writeRegistryEdit(update, claims, () => nameTaken(funcaoNomeTakenMessage));
   return respond(200, recordSavedMessage, { id: existing.id });
 };
 

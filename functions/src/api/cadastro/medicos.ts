@@ -6,7 +6,7 @@ import { medicos, type MedicoItem } from '../../data/entities/medico';
 import { nameSortKey, newId, registryKeyParts } from '../../data/entities/keys';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import { counterChange } from '../../data/list-counters';
-import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
+import { exigirVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import {
   createClaims,
@@ -17,6 +17,7 @@ import {
   registryListAnswer,
   releaseClaim,
   renameClaims,
+  writeRegistryEdit,
   webTenant,
 } from './registry';
 
@@ -128,19 +129,7 @@ export const saveMedico: RouteHandler = async (event, context) => {
     .composite(registryKeyParts(existing, existing.crm));
   const update = (cpf ? patch : patch.remove(['cpf'])).where(({ deletedAt }, { notExists }) => notExists(deletedAt)).where(naVersao(lida));
   const claims = renameClaims(tenant, tipo, existing.id, claimOf(existing), claim);
-  if (claims.length === 0) {
-    await gravarNaVersao(() => update.go());
-    return respond(200, recordSavedMessage, { id: existing.id });
-  }
-  try {
-    await transactWrite([{ update: update.params() }, ...claims]);
-  } catch (error) {
-    if (error instanceof TransactionConflictError) {
-      if (error.failedAt(0)) throw registroAlteradoError({ cause: error });
-      throw crmTaken();
-    }
-    throw error;
-  }
+  await writeRegistryEdit(update, claims, crmTaken);
   return respond(200, recordSavedMessage, { id: existing.id });
 };
 

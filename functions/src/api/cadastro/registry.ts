@@ -12,7 +12,8 @@ import { nameClaim } from '../../data/cadastros';
 import { unicos, type UnicoItem } from '../../data/entities/unico';
 import { counterChange } from '../../data/list-counters';
 import type { PageOf } from '../../data/list-page';
-import type { TransactOperation } from '../../data/transactions';
+import { TransactionConflictError, transactWrite, type TransactOperation } from '../../data/transactions';
+import { gravarNaVersao, registroAlteradoError } from '../../data/versao';
 import { HttpError, parseBody, parseQuery, respond, sessionOf, validationFailedMessage, type RouteContext } from '../../platform';
 import { registryExcel, type ExcelColumn } from './registry-excel';
 
@@ -102,3 +103,28 @@ export function registryDeleteIds(event: APIGatewayProxyEventV2): string[] {
 }
 
 export const deletedAnswer = (total: number) => respond(200, recordsDeletedMessage, { total });
+
+/**
+ * Writes a registry record's edit: alone when its claimed value (name, CRM) did not change, else in one transaction
+ * with the claims moved. A record changed since the form read it is 409 (registroAlteradoError); a value claimed by
+ * another record meanwhile is `taken()`.
+ */
+export async function writeRegistryEdit(
+  update: { go: () => Promise<unknown>; params: () => object },
+  claims: TransactOperation[],
+  taken: () => Error,
+): Promise<void> {
+  if (claims.length === 0) {
+    await gravarNaVersao(() => update.go());
+    return;
+  }
+  try {
+    await transactWrite([{ update: update.params() }, ...claims]);
+  } catch (error) {
+    if (error instanceof TransactionConflictError) {
+      if (error.failedAt(0)) throw registroAlteradoError({ cause: error });
+      throw taken();
+    }
+    throw error;
+  }
+}
