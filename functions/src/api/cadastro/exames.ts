@@ -11,22 +11,18 @@ import { ascending, type RegistryQueries } from '../../data/cadastro-lista';
 import { exameEmUso, examesCounter } from '../../data/cadastros';
 import { exames, type ExameItem } from '../../data/entities/exame';
 import { newId, nameSortKey, noCode, registryKeyParts } from '../../data/entities/keys';
-import { byIds } from '../../data/company-reads';
-import { counterChange } from '../../data/list-counters';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import { exigirVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { procedimentoTabela27 } from '../../esocial/tables/procedimentos';
 import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import {
   createClaims,
-  deletedAnswer,
   nameHolder,
   nameTaken,
-  registryDeleteIds,
   registryExcelAnswer,
   registryListAnswer,
-  releaseClaim,
   renameClaims,
+  softDeleteRegistry,
   writeRegistryEdit,
   webTenant,
 } from './registry';
@@ -154,35 +150,18 @@ export const saveExame: RouteHandler = async (event, context) => {
  * tenant is 404; an exam a PCMSO or a price table asks for is 400 with the reason). The name is released, so a new
  * exam may take it; PCMSOs and consultations that name the deleted exam still read it by id.
  */
-export const deleteExames: RouteHandler = async (event, context) => {
-  const tenant = webTenant(context);
-  const ids = registryDeleteIds(event);
-  const found = await byIds((keys) => exames().get(keys).go(), tenant, ids);
-  if (ids.some((id) => !found.get(id) || found.get(id)?.deletedAt)) throw new HttpError(404, notFoundMessage);
-  const used = await Promise.all(ids.map((id) => exameEmUso(tenant, id)));
-  if (used.some(Boolean)) throw new HttpError(400, exameEmUsoMessage);
-  const deletedAt = new Date().toISOString();
-  try {
-    await transactWrite([
-      ...ids.flatMap((id) => {
-        const item = found.get(id) as ExameItem;
-        return [
-          {
-            update: exames()
-              .patch({ tenant, id })
-              .set({ deletedAt, lista: 'excluido' })
-              .composite(registryKeyParts(item, item.codigoEsocial))
-              .where(({ deletedAt: gone }, { notExists }) => notExists(gone))
-              .params(),
-          },
-          releaseClaim(tenant, 'exameNome', id, item.nome),
-        ];
-      }),
-      counterChange(tenant, examesCounter, -ids.length),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConflictError) throw new HttpError(404, notFoundMessage);
-    throw error;
-  }
-  return deletedAnswer(ids.length);
-};
+export const deleteExames: RouteHandler = (event, context) =>
+  softDeleteRegistry(event, webTenant(context), {
+    read: (keys) => exames().get(keys).go(),
+    softDelete: (item: ExameItem, deletedAt) =>
+      exames()
+        .patch({ tenant: item.tenant, id: item.id })
+        .set({ deletedAt, lista: 'excluido' })
+        .composite(registryKeyParts(item, item.codigoEsocial))
+        .where(({ deletedAt: gone }, { notExists }) => notExists(gone))
+        .params(),
+    claim: (item) => ({ tipo: 'exameNome', valor: item.nome }),
+    counter: examesCounter,
+    refuse: async (tenant, ids) =>
+      (await Promise.all(ids.map((id) => exameEmUso(tenant, id)))).some(Boolean) ? new HttpError(400, exameEmUsoMessage) : undefined,
+  });

@@ -1,23 +1,19 @@
 import { funcaoFormSchema, funcaoNomeTakenMessage, recordSavedMessage, type FuncaoCadastro } from '@ocupacional/shared';
 import { ascending, type RegistryQueries } from '../../data/cadastro-lista';
 import { funcoesCounter } from '../../data/cadastros';
-import { byIds } from '../../data/company-reads';
 import { funcoes, type FuncaoItem } from '../../data/entities/funcao';
 import { nameSortKey, newId, noCode, registryKeyParts } from '../../data/entities/keys';
-import { counterChange } from '../../data/list-counters';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import { exigirVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, notFoundMessage, parseBody, respond, type RouteHandler } from '../../platform';
 import {
   createClaims,
-  deletedAnswer,
   nameHolder,
   nameTaken,
-  registryDeleteIds,
   registryExcelAnswer,
   registryListAnswer,
-  releaseClaim,
   renameClaims,
+  softDeleteRegistry,
   writeRegistryEdit,
   webTenant,
 } from './registry';
@@ -130,33 +126,16 @@ export const saveFuncao: RouteHandler = async (event, context) => {
  * POST funcao/deletar {ids}: soft-deletes the tenant's functions, all or none (404 for an id that is not a live
  * function of the tenant). GHEs and employees that hold a deleted function still read it by id.
  */
-export const deleteFuncoes: RouteHandler = async (event, context) => {
-  const tenant = webTenant(context);
-  const ids = registryDeleteIds(event);
-  const found = await byIds((keys) => funcoes().get(keys).go(), tenant, ids);
-  if (ids.some((id) => !found.get(id) || found.get(id)?.deletedAt)) throw new HttpError(404, notFoundMessage);
-  const deletedAt = new Date().toISOString();
-  try {
-    await transactWrite([
-      ...ids.flatMap((id) => {
-        const item = found.get(id) as FuncaoItem;
-        return [
-          {
-            update: funcoes()
-              .patch({ tenant, id })
-              .set({ deletedAt, lista: 'excluido' })
-              .composite(registryKeyParts(item, item.cbo))
-              .where(({ deletedAt: gone }, { notExists }) => notExists(gone))
-              .params(),
-          },
-          releaseClaim(tenant, 'funcaoNome', id, item.nome),
-        ];
-      }),
-      counterChange(tenant, funcoesCounter, -ids.length),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConflictError) throw new HttpError(404, notFoundMessage);
-    throw error;
-  }
-  return deletedAnswer(ids.length);
-};
+export const deleteFuncoes: RouteHandler = (event, context) =>
+  softDeleteRegistry(event, webTenant(context), {
+    read: (keys) => funcoes().get(keys).go(),
+    softDelete: (item: FuncaoItem, deletedAt) =>
+      funcoes()
+        .patch({ tenant: item.tenant, id: item.id })
+        .set({ deletedAt, lista: 'excluido' })
+        .composite(registryKeyParts(item, item.cbo))
+        .where(({ deletedAt: gone }, { notExists }) => notExists(gone))
+        .params(),
+    claim: (item) => ({ tipo: 'funcaoNome', valor: item.nome }),
+    counter: funcoesCounter,
+  });

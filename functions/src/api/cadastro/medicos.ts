@@ -1,22 +1,18 @@
 import { formatCpf, medicoCrmTakenMessage, medicoFormSchema, recordSavedMessage, type Medico } from '@ocupacional/shared';
 import { ascending, type RegistryQueries } from '../../data/cadastro-lista';
 import { crmClaimText, medicosCounter } from '../../data/cadastros';
-import { byIds } from '../../data/company-reads';
 import { medicos, type MedicoItem } from '../../data/entities/medico';
 import { nameSortKey, newId, registryKeyParts } from '../../data/entities/keys';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
-import { counterChange } from '../../data/list-counters';
 import { exigirVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
 import {
   createClaims,
-  deletedAnswer,
   nameHolder,
-  registryDeleteIds,
   registryExcelAnswer,
   registryListAnswer,
-  releaseClaim,
   renameClaims,
+  softDeleteRegistry,
   writeRegistryEdit,
   webTenant,
 } from './registry';
@@ -138,33 +134,16 @@ export const saveMedico: RouteHandler = async (event, context) => {
  * of the tenant). The CRM registration is released; consultations keep the doctor's name, CRM and UF they were
  * signed with (consulta.medicoNome…), so nothing else reads the record.
  */
-export const deleteMedicos: RouteHandler = async (event, context) => {
-  const tenant = webTenant(context);
-  const ids = registryDeleteIds(event);
-  const found = await byIds((keys) => medicos().get(keys).go(), tenant, ids);
-  if (ids.some((id) => !found.get(id) || found.get(id)?.deletedAt)) throw new HttpError(404, notFoundMessage);
-  const deletedAt = new Date().toISOString();
-  try {
-    await transactWrite([
-      ...ids.flatMap((id) => {
-        const item = found.get(id) as MedicoItem;
-        return [
-          {
-            update: medicos()
-              .patch({ tenant, id })
-              .set({ deletedAt, lista: 'excluido' })
-              .composite(registryKeyParts(item, item.crm))
-              .where(({ deletedAt: gone }, { notExists }) => notExists(gone))
-              .params(),
-          },
-          releaseClaim(tenant, tipo, id, claimOf(item)),
-        ];
-      }),
-      counterChange(tenant, medicosCounter, -ids.length),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConflictError) throw new HttpError(404, notFoundMessage);
-    throw error;
-  }
-  return deletedAnswer(ids.length);
-};
+export const deleteMedicos: RouteHandler = (event, context) =>
+  softDeleteRegistry(event, webTenant(context), {
+    read: (keys) => medicos().get(keys).go(),
+    softDelete: (item: MedicoItem, deletedAt) =>
+      medicos()
+        .patch({ tenant: item.tenant, id: item.id })
+        .set({ deletedAt, lista: 'excluido' })
+        .composite(registryKeyParts(item, item.crm))
+        .where(({ deletedAt: gone }, { notExists }) => notExists(gone))
+        .params(),
+    claim: (item) => ({ tipo, valor: claimOf(item) }),
+    counter: medicosCounter,
+  });

@@ -10,11 +10,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { readRegistryAll, readRegistryPage, registryTotal, type RegistryQueries } from '../../data/cadastro-lista';
 import { nameClaim } from '../../data/cadastros';
 import { unicos, type UnicoItem } from '../../data/entities/unico';
+import { byIds } from '../../data/company-reads';
 import { counterChange } from '../../data/list-counters';
 import type { PageOf } from '../../data/list-page';
 import { TransactionConflictError, transactWrite, type TransactOperation } from '../../data/transactions';
 import { gravarNaVersao, registroAlteradoError } from '../../data/versao';
-import { HttpError, parseBody, parseQuery, respond, sessionOf, validationFailedMessage, type RouteContext } from '../../platform';
+import { HttpError, notFoundMessage, parseBody, parseQuery, respond, sessionOf, validationFailedMessage, type RouteContext } from '../../platform';
 import { registryExcel, type ExcelColumn } from './registry-excel';
 
 /*
@@ -127,4 +128,49 @@ export async function writeRegistryEdit(
     }
     throw error;
   }
+}
+
+/** How a registry soft-deletes its records ({@link softDeleteRegistry}). */
+export interface RegistryDelete<T extends { id: string; deletedAt?: string }> {
+  /** The records by id (the entity's BatchGet). */
+  readonly read: (keys: { tenant: string; id: string }[]) => Promise<{ data: T[] }>;
+  /** The update's params: deletedAt set, the record moved out of the list's key ('excluido'), only if still live. */
+  readonly softDelete: (item: T, deletedAt: string) => object;
+  /** The unique value the record holds (its name, a doctor's CRM), released so a new record may take it. */
+  readonly claim: (item: T) => { readonly tipo: UnicoTipo; readonly valor: string };
+  readonly counter: string;
+  /** Why the records must stay (an exam a PCMSO asks for), as the error to answer; undefined: they may go. */
+  readonly refuse?: (tenant: string, ids: readonly string[]) => Promise<HttpError | undefined>;
+}
+
+/**
+ * POST x/deletar {ids} of a registry: soft-deletes the tenant's records, all or none, in one transaction with their
+ * released claims and the counter. An id that is not a live record of the tenant is 404, also when another request
+ * deleted it meanwhile (the transaction's condition).
+ */
+export async function softDeleteRegistry<T extends { id: string; deletedAt?: string }>(
+  event: APIGatewayProxyEventV2,
+  tenant: string,
+  registry: RegistryDelete<T>,
+) {
+  const ids = registryDeleteIds(event);
+  const found = await byIds(registry.read, tenant, ids);
+  const live = ids.map((id) => found.get(id)).filter((item): item is T => item !== undefined && !item.deletedAt);
+  if (live.length !== ids.length) throw new HttpError(404, notFoundMessage);
+  const refused = await registry.refuse?.(tenant, ids);
+  if (refused) throw refused;
+  const deletedAt = new Date().toISOString();
+  try {
+    await transactWrite([
+      ...live.flatMap((item) => {
+        const { tipo, valor } = registry.claim(item);
+        return [{ update: registry.softDelete(item, deletedAt) }, releaseClaim(tenant, tipo, item.id, valor)];
+      }),
+      counterChange(tenant, registry.counter, -ids.length),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConflictError) throw new HttpError(404, notFoundMessage);
+    throw error;
+  }
+  return deletedAnswer(ids.length);
 }

@@ -1,6 +1,4 @@
-import { Badge, Link as AmplifyLink } from '@aws-amplify/ui-react';
 import type { Exame } from '@ocupacional/shared';
-import { Link } from 'react-router-dom';
 import { fillPath, webPaths } from '../../../lib/paths';
 import { dataTableColumns } from '../../../ui/data-table/data-table';
 import { examesApi } from '../api/exames';
@@ -8,28 +6,11 @@ import { RegistryListPage } from './registry-list-page';
 
 const col = dataTableColumns<Exame>();
 
-const columns = (editUrl: (row: Exame) => string) =>
-  col.columns([
-  col.accessor('nome', {
-    header: 'Nome',
-    cell: ({ row }) => (
-      <AmplifyLink as={Link} to={editUrl(row.original)}>
-        {row.original.nome}
-      </AmplifyLink>
-    ),
-  }),
+const columns = col.columns([
   col.accessor('codigo_esocial', { header: 'Código eSocial', cell: ({ getValue }) => getValue() ?? '' }),
   col.accessor('procedimento', { header: 'Procedimento (Tabela 27)', cell: ({ getValue }) => getValue() ?? '' }),
   col.accessor('clinico', { header: 'Clínico', cell: ({ getValue }) => (getValue() ? 'Sim' : 'Não') }),
-  col.accessor('ativo', {
-    header: 'Status',
-    cell: ({ getValue }) => (
-      <Badge size="small" variation={getValue() ? 'success' : 'error'}>
-        {getValue() ? 'ATIVO' : 'INATIVO'}
-      </Badge>
-    ),
-  }),
-  ]);
+]);
 
 const editUrl = (row: Exame) => `/${fillPath(webPaths.exameEditar, { id: row.id })}`;
 

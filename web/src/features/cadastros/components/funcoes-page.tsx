@@ -1,7 +1,5 @@
-import { Badge, Link as AmplifyLink } from '@aws-amplify/ui-react';
 import { applyMask, masks } from '@ocupacional/shared';
 import type { FuncaoCadastro } from '@ocupacional/shared';
-import { Link } from 'react-router-dom';
 import { fillPath, webPaths } from '../../../lib/paths';
 import { dataTableColumns } from '../../../ui/data-table/data-table';
 import { funcoesApi } from '../api/funcoes';
@@ -9,27 +7,10 @@ import { RegistryListPage } from './registry-list-page';
 
 const col = dataTableColumns<FuncaoCadastro>();
 
-const columns = (editUrl: (row: FuncaoCadastro) => string) =>
-  col.columns([
-  col.accessor('nome', {
-    header: 'Nome',
-    cell: ({ row }) => (
-      <AmplifyLink as={Link} to={editUrl(row.original)}>
-        {row.original.nome}
-      </AmplifyLink>
-    ),
-  }),
+const columns = col.columns([
   col.accessor('cbo', { header: 'CBO', cell: ({ getValue }) => (getValue() ? applyMask(masks.cbo, getValue()) : '') }),
   col.accessor('descricao', { header: 'Descrição', cell: ({ getValue }) => getValue() ?? '' }),
-  col.accessor('ativo', {
-    header: 'Status',
-    cell: ({ getValue }) => (
-      <Badge size="small" variation={getValue() ? 'success' : 'error'}>
-        {getValue() ? 'ATIVO' : 'INATIVO'}
-      </Badge>
-    ),
-  }),
-  ]);
+]);
 
 const editUrl = (row: FuncaoCadastro) => `/${fillPath(webPaths.funcaoEditar, { id: row.id })}`;
 

@@ -1,7 +1,5 @@
-import { Badge, Link as AmplifyLink } from '@aws-amplify/ui-react';
 import { formatCpf } from '@ocupacional/shared';
 import type { Medico } from '@ocupacional/shared';
-import { Link } from 'react-router-dom';
 import { fillPath, webPaths } from '../../../lib/paths';
 import { dataTableColumns } from '../../../ui/data-table/data-table';
 import { medicosApi } from '../api/medicos';
@@ -9,27 +7,10 @@ import { RegistryListPage } from './registry-list-page';
 
 const col = dataTableColumns<Medico>();
 
-const columns = (editUrl: (row: Medico) => string) =>
-  col.columns([
-    col.accessor('nome', {
-      header: 'Nome',
-      cell: ({ row }) => (
-        <AmplifyLink as={Link} to={editUrl(row.original)}>
-          {row.original.nome}
-        </AmplifyLink>
-      ),
-    }),
-    col.accessor('crm', { header: 'CRM', cell: ({ row }) => `${row.original.crm}/${row.original.crm_uf}` }),
-    col.accessor('cpf', { header: 'CPF', cell: ({ getValue }) => (getValue() ? formatCpf(getValue()) : '') }),
-    col.accessor('ativo', {
-      header: 'Status',
-      cell: ({ getValue }) => (
-        <Badge size="small" variation={getValue() ? 'success' : 'error'}>
-          {getValue() ? 'ATIVO' : 'INATIVO'}
-        </Badge>
-      ),
-    }),
-  ]);
+const columns = col.columns([
+  col.accessor('crm', { header: 'CRM', cell: ({ row }) => `${row.original.crm}/${row.original.crm_uf}` }),
+  col.accessor('cpf', { header: 'CPF', cell: ({ getValue }) => (getValue() ? formatCpf(getValue()) : '') }),
+]);
 
 const editUrl = (row: Medico) => `/${fillPath(webPaths.medicoEditar, { id: row.id })}`;
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Link as AmplifyLink, Text } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { saveBase64File } from '../../../lib/download-file';
@@ -18,17 +18,26 @@ import type { PageQuery } from '../../../ui/data-table/server-page';
  * The list screen every back-office registry shows (issue 14): a search field (name or code prefix), the server's
  * pages, 'Exportar Excel' of what the search finds, 'Novo', and per row 'Editar' and 'Excluir' (with the chosen rows'
  * 'Excluir (N)'), each delete after 'O sistema vai excluir N registro(s). Deseja prosseguir?'. Saving and deleting
- * are for administrators (the API answers 403 otherwise): the buttons show only to them.
+ * are for administrators (the API answers 403 otherwise): the buttons show only to them. Every registry's rows have a
+ * name (the first column, a link to the edit route) and ativo (the Status column before the actions); the registry
+ * declares the columns between them.
  */
 
 /** The columns a registry declares with `dataTableColumns<T>().columns([...])`. */
-export type RegistryColumns<T extends { id: string }> = ReturnType<ReturnType<typeof dataTableColumns<T>>['columns']>;
+export type RegistryColumns<T extends RegistryRow> = ReturnType<ReturnType<typeof dataTableColumns<T>>['columns']>;
 
-export interface RegistryListPageProps<T extends { id: string }> {
+/** A registry's row: every registry has a name and the ativo flag (0/1, as the API answers flags). */
+export interface RegistryRow {
+  readonly id: string;
+  readonly nome: string;
+  readonly ativo: 0 | 1;
+}
+
+export interface RegistryListPageProps<T extends RegistryRow> {
   /** data-testid root: '<testId>-page', '-table', '-search', '-new', '-excel', '-delete'. */
   readonly testId: string;
-  /** The registry's columns before the actions column (the first usually links to the edit route). */
-  readonly columns: (editUrl: (row: T) => string) => RegistryColumns<T>;
+  /** The registry's own columns, between the name and the status. */
+  readonly columns: RegistryColumns<T>;
   readonly useList: (params: RegistryListParams) => PageQuery<T>;
   readonly useDelete: () => { mutateAsync: (ids: string[]) => Promise<unknown>; isPending: boolean };
   readonly getExcel: (search: string | undefined) => Promise<{ contents: string; filename: string; contentType: string }>;
@@ -41,7 +50,7 @@ export interface RegistryListPageProps<T extends { id: string }> {
   readonly totalLabel: (total: number) => string;
 }
 
-export function RegistryListPage<T extends { id: string }>(props: RegistryListPageProps<T>) {
+export function RegistryListPage<T extends RegistryRow>(props: RegistryListPageProps<T>) {
   const { testId } = props;
   const session = useSession(undefined);
   const usuario = session.data?.usuario;
@@ -66,7 +75,25 @@ export function RegistryListPage<T extends { id: string }>(props: RegistryListPa
       );
     };
     return col.columns([
-      ...props.columns(props.editUrl),
+      col.display({
+        id: 'nome',
+        header: 'Nome',
+        cell: ({ row }) => (
+          <AmplifyLink as={Link} to={props.editUrl(row.original)}>
+            {row.original.nome}
+          </AmplifyLink>
+        ),
+      }),
+      ...props.columns,
+      col.display({
+        id: 'ativo',
+        header: 'Status',
+        cell: ({ row }) => (
+          <Badge size="small" variation={row.original.ativo === 1 ? 'success' : 'error'}>
+            {row.original.ativo === 1 ? 'ATIVO' : 'INATIVO'}
+          </Badge>
+        ),
+      }),
       col.display({
         id: 'acoes',
         header: 'Ações',
