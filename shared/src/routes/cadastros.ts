@@ -20,7 +20,7 @@ const web = { tenant: false, fn: 'cadastro', auth: true, areas: ['web'] } as con
  *
  * @example registryRoutes('exame', '/exame')
  */
-function registryRoutes<const N extends string>(name: N, path: string) {
+export function registryRoutes<const N extends string>(name: N, path: string) {
   return [
     { ...web, id: `${name}Lista`, method: 'GET', path },
     // Literal segments win over {id} (matchRoute, API Gateway): exame/excel is the export, not a record.
