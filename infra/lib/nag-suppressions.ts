@@ -15,6 +15,8 @@ export interface NagTargets {
   readonly scheduledFunctions: readonly lambda.IFunction[];
   readonly jwtSecret: IConstruct;
   readonly httpApi: IConstruct;
+  /** The nested stack of the HTTP API's routes (constructs/api.ts). */
+  readonly apiRoutes: IConstruct;
   readonly distribution: IConstruct;
   /** The drop folders' writer policy (constructs/drop-access.ts). */
   readonly dropWriterPolicy: IConstruct;
@@ -88,11 +90,13 @@ export function addNagSuppressions(stack: Stack, targets: NagTargets): void {
     );
   }
 
-  acknowledge(
-    targets.httpApi,
-    'APIG4',
-    'Authorization happens in the functions: the platform middleware verifies the session JWT and derives the tenant from it on every route the manifest marks auth: true; the routes it marks auth: false (health) are public by design.',
-  );
+  for (const api of [targets.httpApi, targets.apiRoutes]) {
+    acknowledge(
+      api,
+      'APIG4',
+      'Authorization happens in the functions: the platform middleware verifies the session JWT and derives the tenant from it on every route the manifest marks auth: true; the routes it marks auth: false (health) are public by design.',
+    );
+  }
 
   const dropBucket = targets.dataBuckets[0];
   if (dropBucket) {

@@ -174,6 +174,7 @@ export class OcupacionalStack extends Stack {
       scheduledFunctions,
       jwtSecret,
       httpApi: api.httpApi,
+      apiRoutes: api.routesStack,
       distribution: web.distribution,
       dropWriterPolicy: dropAccess.writerPolicy,
     });

@@ -8,9 +8,15 @@ import type { PointType } from './areas';
 import { asoUploadRoutes } from './routes/aso-upload';
 import { atendimentoRoutes } from './routes/atendimento';
 import { cadastroRoutes } from './routes/cadastros';
+import { empresaEstruturaRoutes } from './routes/empresa-estrutura';
+import { empresaRoutes } from './routes/empresas';
+import { credenciadaCadastroRoutes } from './routes/credenciadas';
+import { configuracoesRoutes } from './routes/configuracoes';
+import { empresaEmailRoutes } from './routes/empresa-emails';
 import { esocialRoutes } from './routes/esocial';
 import { funcionarioImportacaoRoutes } from './routes/funcionario-importacao';
 import { mailRoutes } from './routes/mail';
+import { usuarioRoutes } from './routes/usuarios';
 
 /** Every API path starts here; CloudFront sends /sst/api/* to the HTTP API. */
 export const apiPrefix = '/sst/api';
@@ -255,6 +261,16 @@ export const apiRoutes = [
   ...atendimentoRoutes,
   // Back-office registries: Configurações › Exames, Funções (issue 14): shared/src/routes/cadastros.ts
   ...cadastroRoutes,
+  // A company's fronts, GHEs, GHE functions and PCMSO revisions (issue 14): shared/src/routes/empresa-estrutura.ts
+  ...empresaEstruturaRoutes,
+  // Empresas, the client company record (issue 14): shared/src/routes/empresas.ts
+  ...empresaRoutes,
+  // Usuários: operators and the portal users of companies, clinics and partners (issue 14): shared/src/routes/usuarios.ts
+  ...usuarioRoutes,
+  ...credenciadaCadastroRoutes,
+  // Configurações › Profissionais, Parceiros, Riscos (issue 14): shared/src/routes/configuracoes.ts
+  ...configuracoesRoutes,
+  ...empresaEmailRoutes,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];
@@ -289,8 +305,24 @@ export function buildPath(
 }
 
 /**
+ * How specific a route's path is, for choosing among the routes a request matches: more literal segments first, then
+ * the route whose first differing segment is the literal one (/empresa/consulta/{id} before /empresa/{id}/email), as
+ * API Gateway reads its routes. Positive when `a` wins.
+ */
+export function compareRouteSpecificity(a: string, b: string): number {
+  const literalsOf = (path: string) => path.split('/').map((segment) => (segment.startsWith('{') ? 0 : 1));
+  const left = literalsOf(a);
+  const right = literalsOf(b);
+  const count = (flags: number[]) => flags.reduce((sum, flag) => sum + flag, 0);
+  const byCount = count(left) - count(right);
+  if (byCount !== 0) return byCount;
+  const differing = left.findIndex((flag, i) => flag !== right[i]);
+  return differing < 0 ? 0 : (left[differing] ?? 0) - (right[differing] ?? 0);
+}
+
+/**
  * Finds the route a request path and method match, with its path parameters decoded.
- * Literal segments win over placeholders, as in API Gateway.
+ * Literal segments win over placeholders, as in API Gateway ({@link compareRouteSpecificity}).
  */
 export function matchRoute<R extends Pick<ApiRoute, 'method' | 'path' | 'tenant'>>(
   routes: readonly R[],
@@ -298,13 +330,12 @@ export function matchRoute<R extends Pick<ApiRoute, 'method' | 'path' | 'tenant'
   path: string,
 ): { route: R; pathParameters: Record<string, string> } | undefined {
   const requestSegments = path.replace(/\/+$/, '').split('/');
-  let best: { route: R; pathParameters: Record<string, string>; literals: number } | undefined;
+  let best: { route: R; pathParameters: Record<string, string> } | undefined;
   for (const route of routes) {
     if (route.method !== method) continue;
     const segments = routePath(route).split('/');
     if (segments.length !== requestSegments.length) continue;
     const pathParameters: Record<string, string> = {};
-    let literals = 0;
     const matches = segments.every((segment, i) => {
       const actual = requestSegments[i] ?? '';
       const placeholder = /^\{(\w+)\}$/.exec(segment);
@@ -313,10 +344,9 @@ export function matchRoute<R extends Pick<ApiRoute, 'method' | 'path' | 'tenant'
         pathParameters[placeholder[1] as string] = safeDecode(actual);
         return true;
       }
-      literals += 1;
       return segment === actual;
     });
-    if (matches && (!best || literals > best.literals)) best = { route, pathParameters, literals };
+    if (matches && (!best || compareRouteSpecificity(routePath(route), routePath(best.route)) > 0)) best = { route, pathParameters };
   }
   return best && { route: best.route, pathParameters: best.pathParameters };
 }

@@ -242,3 +242,89 @@ export const exameEmUsoMessage =
 /** Deleting a function a GHE holds (ours). */
 export const funcaoEmUsoMessage =
   'Essa função está em uso em um GHE e não pode ser excluída. Desative-a para que não seja mais oferecida.';
+
+// Configurações › Profissionais, Parceiros, Riscos (issue 14), all ours unless noted
+/** A second professional with the same council, registration and UF in the tenant. */
+export const profissionalRegistroTakenMessage = 'Já existe um profissional cadastrado com esse registro nesse órgão de classe e UF';
+/** A second partner with the same CNPJ in the tenant. */
+export const parceiroCnpjTakenMessage = 'Já existe um parceiro cadastrado com esse CNPJ';
+/** Deleting a partner that still has exams to perform (assigned, not done, consultation open). */
+export const parceiroEmUsoMessage =
+  'Esse parceiro possui exames pendentes e não pode ser excluído. Desative-o para que não seja mais oferecido.';
+/** An agent code that is not in Tabela 24 (the wording of evtExpRisco.xsd's codAgNoc validation). */
+export const agenteTabela24Message = 'Deve ser um código válido e existente na Tabela 24';
+/** A second risk with the same name in the tenant. */
+export const riscoNomeTakenMessage = 'Já existe um risco cadastrado com esse nome';
+/** A CEP that is not 8 digits. */
+export const invalidCepMessage = 'Digite um CEP válido';
+
+// Empresa › Frentes de trabalho, GHEs, funções do GHE e PCMSO (issue 14), all ours
+/** A CAEPF (eSocial tpInsc 3) whose check digits fail. */
+export const invalidCaepfMessage = 'Digite um CAEPF válido';
+/** A CNO (eSocial tpInsc 4) whose check digit fails. */
+export const invalidCnoMessage = 'Digite um CNO válido';
+/** Deleting a work front that still has active employees. */
+export const fdtComFuncionariosMessage =
+  'Essa frente de trabalho possui funcionários ativos e não pode ser excluída. Desative-a para que não seja mais oferecida.';
+/** Deleting a work front that still has GHEs. */
+export const fdtComGhesMessage = 'Essa frente de trabalho possui GHEs e não pode ser excluída. Exclua os GHEs antes.';
+/** Deleting a GHE that still has active employees. */
+export const gheComFuncionariosMessage =
+  'Esse GHE possui funcionários ativos e não pode ser excluído. Desative-o para que não seja mais oferecido.';
+/** Linking a function a GHE already holds. */
+export const funcaoJaVinculadaMessage = 'Essa função já está vinculada a esse GHE';
+/** Changing the exams of a PCMSO revision that is not the front's latest. */
+export const pcmsoRevisaoAntigaMessage =
+  'Somente a última revisão do PCMSO pode ser alterada. Crie uma Nova Revisão para mudar os exames.';
+/** A PCMSO revision that expires before it starts. */
+export const pcmsoVencimentoAntesInicioMessage = 'A data de vencimento deve ser posterior à data de início';
+/** An age range whose end is below its start. */
+export const pcmsoFaixaEtariaMessage = 'A idade final deve ser maior ou igual à idade inicial';
+/** The same exam twice in a GHE's table with overlapping age ranges. */
+export const pcmsoExameRepetidoMessage = 'Esse exame já está no PCMSO desse GHE com uma faixa etária que se sobrepõe';
+
+// Credenciadas and their price tables (issue 14: credenciadas, empresa/tabela-balcao), all ours unless noted
+/** A second clinic with the same CNPJ in the tenant. */
+export const credenciadaCnpjTakenMessage = 'Já existe uma credenciada cadastrada com esse CNPJ';
+/** Deleting the tenant's default clinic (padrão): another must be made the default first. */
+export const credenciadaPadraoDeleteMessage =
+  'A credenciada padrão não pode ser excluída. Defina outra credenciada como padrão antes de excluí-la.';
+/** Deleting a clinic with open consultations (scheduled, in attendance, waiting for exams, ASO or release). */
+export const credenciadaEmUsoMessage =
+  'Essa credenciada possui consultas em aberto e não pode ser excluída. Desative-a para que não seja mais oferecida.';
+/** A price table whose validity ends before it starts. */
+export const vigenciaInvalidaMessage = 'A data final da vigência deve ser igual ou posterior à data inicial';
+/** The same exam twice in one price table. */
+export const exameRepetidoMessage = 'Esse exame já está na tabela';
+/** A price table with more exams than one save holds. */
+export const tabelaPrecoMaxExamesMessage = (max: number) => `Uma tabela de preço pode ter até ${max} exames`;
+/** A price table naming a work front without its company, or a front of another company. */
+export const fdtSemEmpresaMessage = 'Selecione a empresa da frente de trabalho';
+
+// Usuários: portal users of companies, clinics and partners, and the web area's operators (issue 14). Ours.
+/** Another live user of the same point (the same login: point type, CNPJ and CPF) has this CPF. */
+export const usuarioCpfTakenMessage = 'Já existe um usuário com esse CPF nesse acesso';
+/** An administrator tried to take their own administrator flag away. */
+export const usuarioProprioAdmMessage = 'Você não pode remover o seu próprio acesso de administrador.';
+/** An administrator tried to deactivate themselves. */
+export const usuarioProprioInativarMessage = 'Você não pode inativar o seu próprio usuário.';
+/** An administrator tried to delete themselves. */
+export const usuarioProprioExcluirMessage = 'Você não pode excluir o seu próprio usuário.';
+/** The change would leave the web area without an active administrator. */
+export const usuarioUltimoAdmMessage = 'O sistema precisa de ao menos um administrador ativo. Cadastre ou ative outro administrador antes.';
+/** A permission the user's area does not have. */
+export const usuarioPermissaoInvalidaMessage = 'Permissão inválida para essa área';
+
+// Empresas (issue 14: the client company record, web route empresas), all ours
+/** A second company with the same CNPJ in the tenant. */
+export const empresaCnpjTakenMessage = 'Já existe uma empresa cadastrada com esse CNPJ';
+/** Deleting a company that still has employees or a consultation waiting for its ASO or release. */
+export const empresaEmUsoMessage =
+  'Essa empresa possui funcionários cadastrados ou consultas em andamento e não pode ser excluída. Desative-a para que não seja mais oferecida.';
+/** The company's eSocial tab: transmitting lotes of a company whose events are not generated. */
+export const esocialTransmitirSemGerarMessage = 'Para transmitir os lotes, gere também os eventos da empresa';
+/** The company's eSocial tab: leaving the active automatic sending without any company. */
+export const esocialUltimaEmpresaMessage =
+  'O envio automático está ativo e precisa de ao menos uma empresa. Desative-o em eSocial › Configuração.';
+/** Changing a saved company's CNPJ: it is the login key of the company's portal users (usuario.pointCnpj). */
+export const empresaCnpjLockedMessage = 'O CNPJ não pode ser alterado: ele é a chave de acesso dos usuários da empresa';

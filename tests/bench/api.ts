@@ -142,7 +142,7 @@ export async function benchApi({
     // The ids the default filters are scoped by.
     const empresaId = (seeded.refs?.empresas.find((e) => e.cnpj === onlyDigits(empresa.cnpj)) ?? seeded.refs?.empresas[0])?.id as string;
     const credenciadaId = (await credenciadas().query.byCnpj({ tenant, cnpj: onlyDigits(clinica.cnpj) }).go()).data[0]?.id as string;
-    const parceiroId = (await parceiros().query.byCnpj({ tenant, cnpj: onlyDigits(parceiro.cnpj) }).go()).data[0]?.id as string;
+    const parceiroId = (await parceiros().query.byCodigo({ tenant, lista: 'vivo' }).begins({ codigoChave: onlyDigits(parceiro.cnpj) }).go()).data[0]?.id as string;
 
     // The employee with the most consultations of a sample of the company's: the history's worst case.
     const { data: sample } = await consultasExternas().query.byEmpresa({ tenant, empresaId }).go({ limit: 2000 });

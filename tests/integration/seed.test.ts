@@ -116,7 +116,7 @@ describe('the demo seed', () => {
     const demoFuncionarios = (await funcionarios().query.byId({ tenant: 'demo' }).go({ pages: 'all' })).data;
     const demoConsultas = (await consultasExternas().query.byId({ tenant: 'demo' }).go({ pages: 'all' })).data;
     const byId = await empresas().get({ tenant: 'demo', id: outra.id }).go();
-    const byCnpj = await empresas().query.byCnpj({ tenant: 'demo', cnpj: outra.cnpj }).go();
+    const byCnpj = await empresas().query.byCodigo({ tenant: 'demo', lista: 'vivo' }).begins({ codigoChave: outra.cnpj }).go();
     const byCpf = await funcionarios().query.byCpf({ tenant: 'demo', cpf: outroFuncionario.cpf }).go();
     const byEmpresa = await funcionarios().query.byEmpresa({ tenant: 'demo', empresaId: outra.id }).go();
     const outraLogin = users.find((u) => u.tenant === 'outra' && u.area === 'empresa')!;

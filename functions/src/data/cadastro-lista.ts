@@ -15,6 +15,8 @@ import { readPage, type PageOf, type PageRead, type PageReadOptions } from './li
 export interface RegistryQueries<T> {
   readonly byNome: (prefix: string) => PageRead<T>;
   readonly byCodigo: (prefix: string) => PageRead<T>;
+  /** The GSIs of byNome and byCodigo when not gsi1 and gsi2 (an entity whose gsi1/gsi2 hold older indexes). */
+  readonly indexes?: { readonly nome: GlobalIndexName; readonly codigo: GlobalIndexName };
 }
 
 export interface RegistryListRequest {
@@ -52,9 +54,10 @@ export async function readRegistryPage<T extends object>(request: RegistryListRe
   const { tenant, cursor, pagination } = request;
   const text = request.search?.trim() ?? '';
   const digits = codePrefix(text);
-  const byNome = () => readPage(tenant, { cursor, pagination }, indexes.nome, queries.byNome(text ? nameSortKey(text) : ''));
-  if (digits === undefined || cursorIndex(cursor) === indexes.nome) return byNome();
-  const byCodigo = await readPage(tenant, { cursor, pagination }, indexes.codigo, queries.byCodigo(digits));
+  const { nome, codigo } = queries.indexes ?? indexes;
+  const byNome = () => readPage(tenant, { cursor, pagination }, nome, queries.byNome(text ? nameSortKey(text) : ''));
+  if (digits === undefined || cursorIndex(cursor) === nome) return byNome();
+  const byCodigo = await readPage(tenant, { cursor, pagination }, codigo, queries.byCodigo(digits));
   if (!cursor && byCodigo.items.length === 0 && byCodigo.next === null) return byNome();
   return byCodigo;
 }

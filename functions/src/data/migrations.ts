@@ -2,22 +2,32 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countExistingMailLog } from '../mail/queue';
 import { dynamo, logger, resources } from '../platform';
 import { recountCadastros } from './cadastros';
+import { vincularFuncoesExistentes } from './empresa-estrutura';
+import { recountParceiros } from './configuracoes';
 import { recountConsultaCounters } from './consulta-counters';
 import { recountFilaCounters } from './consulta-filas';
+import { recountCredenciadas } from './credenciadas';
 import { consultas } from './entities/consulta';
 import { consultasExternas } from './entities/consulta-externa';
+import { empresas } from './entities/empresa';
+import { credenciadas } from './entities/credenciada';
 import { eventosEsocial } from './entities/evento-esocial';
 import { exames } from './entities/exame';
 import { funcoes } from './entities/funcao';
 import { funcionarios } from './entities/funcionario';
+import { funcionarioImportacoes } from './entities/funcionario-importacao';
+import { parceiros } from './entities/parceiro';
 import { pcmsoExames } from './entities/pcmso-exame';
 import { tabelaPrecoExames } from './entities/tabela-preco-exame';
 import { rewriteEntity, type RekeyableEntity } from './entity-scan';
 import { contarEventosExistentes } from './esocial/eventos';
 import { contarLotesExistentes } from './esocial/lotes';
+import { recountEmpresas } from './empresa-registro';
 import { recountFuncionarioCounters } from './funcionario-lista';
 import { completarExamesDoParceiro } from './parceiro-exames';
 import { linkExistingPages } from './upload-pages';
+import { usuarios } from './entities/usuario';
+import { recountUsuarios } from './usuario-lista';
 import { countExistingUploads } from './uploads';
 
 /*
@@ -83,6 +93,29 @@ export const migrations: Migration[] = [
     entities: () => [exames(), funcoes(), pcmsoExames(), tabelaPrecoExames()],
     run: () => recountCadastros(),
   },
+  // Issue 14: the clinics' registry list keys (byNome gsi3, byCodigo gsi4), their list's counter and the claim of
+  // each tenant's default clinic.
+  {
+    id: '2026-11-25-credenciadas-listas',
+    entities: () => [credenciadas()],
+    run: () => recountCredenciadas(),
+  },
+  // Issue 14: the companies' registry list keys (byNome gsi1, byCodigo gsi2 by CNPJ; the byCnpj index is gone), their
+  // list's counter and the CNPJ claims of the companies that hold none.
+  {
+    id: '2026-11-25-empresas-listas',
+    entities: () => [empresas()],
+    run: () => recountEmpresas(),
+  },
+  // Issue 14: Configurações › Parceiros (the partners' list keys by name and CNPJ in place of byCnpj, their counter
+  // and the CNPJ claims of the partners written before).
+  { id: '2026-11-26-parceiros-lista', entities: () => [parceiros()], run: () => recountParceiros() },
+  // Issue 14: a company's employee imports by company (byEmpresa gsi1), the import screen's history.
+  { id: '2026-11-26-funcionario-importacao-empresa', entities: () => [funcionarioImportacoes()] },
+  // Issue 14: the users of one point by name and by CPF (byPonto gsi2, byPontoCpf gsi3) and each point's counter.
+  { id: '2026-11-26-usuarios-por-ponto', entities: () => [usuarios()], run: () => recountUsuarios() },
+  // Issue 14: the functions the GHEs hold, claimed (unico 'funcaoGhe'), so a function a live GHE holds cannot be deleted.
+  { id: '2026-11-26-ghe-funcao-vinculos', run: () => vincularFuncoesExistentes() },
 ];
 
 const migrationKey = (id: string) => ({ pk: 'MIGRACAO', sk: `MIGRACAO#${id}` });

@@ -94,6 +94,7 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
         { id: 'config.parceiros', titulo: 'Parceiros', rota: 'config/parceiros' },
         { id: 'config.medicos', titulo: 'Médicos Examinadores', rota: 'config/medicos' },
         { id: 'config.conta-email', titulo: 'Contas de Email', rota: 'config/conta-email' },
+        { id: 'config.usuarios', titulo: 'Usuários', rota: 'usuarios' },
       ],
     },
     {

@@ -3,7 +3,7 @@ import httpRouterHandler from '@middy/http-router';
 import type { Route } from '@middy/http-router';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { apiRoutes, routePath, type ApiFunctionId, type ApiRoute } from '@ocupacional/shared';
+import { apiRoutes, compareRouteSpecificity, routePath, type ApiFunctionId, type ApiRoute } from '@ocupacional/shared';
 import { clientIpLogging } from './client-ip';
 import { httpErrorHandler } from './error-handler';
 import {
@@ -89,12 +89,11 @@ export function createApiHandler<F extends ApiFunctionId>(
   fn: F,
   handlers: Record<RouteIdOf<F>, RouteHandler>,
 ): middy.MiddyfiedHandler<ApiEvent, ApiResult> {
-  // middy's router tries the routes with placeholders in order, so the most literal ones go first: as in API
-  // Gateway, /{tenant}/esocial/lotes must win over /{tenant}/esocial/{layout}.
-  const literalSegments = (route: ApiRoute) => routePath(route).split('/').filter((segment) => !segment.startsWith('{')).length;
+  // middy's router tries the routes with placeholders in order, so the most specific ones go first: as in API
+  // Gateway and matchRoute, /{tenant}/esocial/lotes must win over /{tenant}/esocial/{layout}.
   const routes: Route<ApiEvent, ApiResult>[] = apiRoutes
     .filter((route) => route.fn === fn)
-    .sort((a, b) => literalSegments(b) - literalSegments(a))
+    .sort((a, b) => compareRouteSpecificity(routePath(b), routePath(a)))
     .map((route) => ({
       method: route.method,
       path: routePath(route),
@@ -112,5 +111,10 @@ export function createApiHandler<F extends ApiFunctionId>(
     .use(httpErrorHandler())
     .use(originCheck())
     .use(clientIpLogging())
-    .handler(router);
+    .handler((event, context, options) => {
+      // The path parameters are the manifest's, read by the router: API Gateway's routes are fewer and coarser
+      // (infra/lib/gateway-routes.ts), and the router would merge theirs over its own.
+      delete event.pathParameters;
+      return router(event, context, options);
+    });
 }

@@ -1,11 +1,12 @@
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Fn, NestedStack, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiRoutes, routePath, type ApiFunctionId } from '@ocupacional/shared';
+import { apiRoutes, type ApiFunctionId } from '@ocupacional/shared';
+import { gatewayRoutes } from '../gateway-routes';
 
 export interface ApiProps {
   readonly stage: string;
@@ -16,9 +17,17 @@ export interface ApiProps {
   readonly burstLimit?: number;
 }
 
-/** The HTTP API: one route per entry of {@link apiRoutes}, payload v2, access-logged and throttled. */
+/**
+ * The HTTP API: the routes {@link gatewayRoutes} derives from the manifest (a function's whole subtree as one ANY
+ * route where that is unambiguous), payload v2, access-logged and throttled.
+ */
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
+  /**
+   * The stack of the routes and their integrations: a stack holds at most 500 resources, and the routes are the part
+   * that grows with the product.
+   */
+  readonly routesStack: NestedStack;
   /** The execute-api host name, the origin CloudFront forwards /sst/api/* to. */
   readonly domainName: string;
 
@@ -71,10 +80,11 @@ export class Api extends Construct {
       }
       return integration;
     };
-    for (const route of apiRoutes) {
-      this.httpApi.addRoutes({
-        path: routePath(route),
-        methods: [apigwv2.HttpMethod[route.method]],
+    this.routesStack = new NestedStack(this, 'Routes', { description: 'Ocupacional HTTP API routes' });
+    for (const route of gatewayRoutes(apiRoutes)) {
+      new apigwv2.HttpRoute(this.routesStack, `${route.method}${route.path}`, {
+        httpApi: this.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
         integration: integrationOf(route.fn),
       });
     }

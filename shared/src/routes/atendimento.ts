@@ -83,7 +83,8 @@ export const backOfficeRoutes = [
   { ...web, id: 'webPcmsoGhes', method: 'GET', path: '/pcmso/ghe/{empresa}' },
   { ...web, id: 'webPcmsoGheFuncoes', method: 'GET', path: '/pcmso/ghe/funcao/{ghe}/{empresa}' },
   { ...web, id: 'webTabelasPreco', method: 'GET', path: '/tabela-preco/{empresa}/{fdt}' },
-  { ...web, id: 'webCredenciadas', method: 'GET', path: '/credenciada' },
+  // The provider filter's clinics. GET credenciada is the Credenciadas registry's list (issue 14, routes/credenciadas.ts).
+  { ...web, id: 'webCredenciadas', method: 'GET', path: '/empresa/consulta/externa/credenciada' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The partner area: the exams assigned to the partner (id_par), marked done with the result file. */

@@ -3,8 +3,8 @@ import type { ApiRoute } from '../api-routes';
 /*
  * The employee import's API routes (issue 14), bounded context 'cadastro': the company area imports into its own
  * company; the back office into a company of its tenant named in the path, with permission 567 ("edit and delete …
- * employees", spec 3 §6). Each: the model spreadsheet, the job (register → presigned POST → processar), its status
- * and its error report.
+ * employees", spec 3 §6). Each: the model spreadsheet, the job (register → presigned POST → processar), its
+ * status and its error report; the back office also lists the company's imports (history).
  */
 
 /** Spec 3 §6: 567 edits and deletes LTCAT, GHE, functions, employees… */
@@ -21,6 +21,8 @@ export const funcionarioImportacaoRoutes = [
   { ...empresa, id: 'funcionarioImportacaoErros', method: 'GET', path: '/funcionario/importacao/{id}/erros' },
 
   { ...web, id: 'empresaFuncionarioImportacaoModelo', method: 'GET', path: '/empresa/{empresa}/funcionario/importacao-modelo' },
+  // The company's imports, newest first (the back office tab's history).
+  { ...web, id: 'empresaFuncionarioImportacaoLista', method: 'GET', path: '/empresa/{empresa}/funcionario/importacao' },
   { ...web, id: 'empresaFuncionarioImportacaoCadastrar', method: 'POST', path: '/empresa/{empresa}/funcionario/importacao/cadastrar' },
   {
     ...web,

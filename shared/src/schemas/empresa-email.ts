@@ -17,6 +17,11 @@ export const empresaEmailSchema = z.object(
     versao: versaoField(),
     id_emp: idField({ optional: true }),
     id_usu: idField({ optional: true }),
+    /**
+     * Who the contact is ('Maria — RH'; issue 14, the back office's tab). Optional: the company portal's form does not
+     * send it, and a save without it keeps the one the contact has.
+     */
+    nome: optionalText(fieldLimits.name),
     /** The sector, from the e-mail type list (197 is ASO). */
     tipo: tipoField(typeListCodes.setorEmail),
     /** The work fronts; empty means every front. */
@@ -47,6 +52,7 @@ export const empresaEmailRowSchema = z.object({
   versao: versaoSchema,
   id_emp: z.string(),
   id_usu: z.string().nullable(),
+  nome: z.string().nullable(),
   tipo: z.object({ id: z.number().int(), descricao: z.string() }),
   fdt: z.array(refSchema),
   email: z.string(),

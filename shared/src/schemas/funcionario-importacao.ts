@@ -13,6 +13,8 @@ export const importacaoLimits = {
   linhas: 5000,
   /** Errors the job's answer lists on screen; the .xlsx report has them all. */
   errosNaTela: 200,
+  /** Imports the history lists (the company's newest). */
+  historico: 20,
 } as const;
 
 /** The MIME type the presigned POST requires, by the file's extension. */
@@ -114,3 +116,21 @@ export type PlanilhaFile = z.infer<typeof planilhaFileSchema>;
 export function importacaoEncerrada(situacao: ImportacaoSituacao): boolean {
   return situacao === 'concluida' || situacao === 'falhou';
 }
+
+/**
+ * GET funcionario/importacao (and the back office's empresa/{empresa}/funcionario/importacao): the company's newest
+ * {@link importacaoLimits.historico} imports, newest first, without their rejected rows (the job's answer has them).
+ */
+export const importacaoResumoSchema = z.object({
+  id: z.string(),
+  arquivo: z.string(),
+  situacao: z.enum(importacaoSituacoes),
+  total: z.number().int().nullable(),
+  importados: z.number().int(),
+  existentes: z.number().int(),
+  com_erro: z.number().int(),
+  /** Who sent it. */
+  usuario: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ImportacaoResumo = z.infer<typeof importacaoResumoSchema>;

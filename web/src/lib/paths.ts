@@ -60,6 +60,28 @@ export const webPaths = {
   medicos: 'config/medicos',
   medicoNovo: 'config/medicos/cadastrar',
   medicoEditar: 'config/medicos/editar/:id',
+  // Credenciadas (issue 14): the clinics and their price tables; the counter tables of every clinic
+  credenciadas: 'credenciadas',
+  credenciadaNovo: 'credenciadas/cadastrar',
+  credenciadaEditar: 'credenciadas/editar/:id',
+  tabelaBalcao: 'empresa/tabela-balcao',
+  profissionais: 'config/profissionais',
+  profissionalNovo: 'config/profissionais/cadastrar',
+  profissionalEditar: 'config/profissionais/editar/:id',
+  parceiros: 'config/parceiros',
+  parceiroNovo: 'config/parceiros/cadastrar',
+  parceiroEditar: 'config/parceiros/editar/:id',
+  riscos: 'config/riscos',
+  riscoNovo: 'config/riscos/cadastrar',
+  riscoEditar: 'config/riscos/editar/:id',
+  // Usuários (issue 14): the web area's operators
+  usuarios: 'usuarios',
+  usuarioNovo: 'usuarios/cadastrar',
+  usuarioEditar: 'usuarios/editar/:id',
+  // Empresas (issue 14): the client company record
+  empresas: 'empresas',
+  empresaNova: 'empresas/cadastrar',
+  empresaEditar: 'empresas/editar/:id',
 } as const;
 
 /**

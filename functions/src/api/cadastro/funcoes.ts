@@ -1,6 +1,7 @@
-import { funcaoFormSchema, funcaoNomeTakenMessage, recordSavedMessage, type FuncaoCadastro } from '@ocupacional/shared';
+import { funcaoEmUsoMessage, funcaoFormSchema, funcaoNomeTakenMessage, recordSavedMessage, type FuncaoCadastro } from '@ocupacional/shared';
 import { ascending, type RegistryQueries } from '../../data/cadastro-lista';
 import { funcoesCounter } from '../../data/cadastros';
+import { funcaoEmGhe } from '../../data/empresa-estrutura';
 import { funcoes, type FuncaoItem } from '../../data/entities/funcao';
 import { nameSortKey, newId, noCode, registryKeyParts } from '../../data/entities/keys';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
@@ -124,7 +125,8 @@ export const saveFuncao: RouteHandler = async (event, context) => {
 
 /**
  * POST funcao/deletar {ids}: soft-deletes the tenant's functions, all or none (404 for an id that is not a live
- * function of the tenant). GHEs and employees that hold a deleted function still read it by id.
+ * function of the tenant; a function a live GHE holds is 400 with the reason). Employees that hold a deleted function
+ * still read it by id.
  */
 export const deleteFuncoes: RouteHandler = (event, context) =>
   softDeleteRegistry(event, webTenant(context), {
@@ -138,4 +140,7 @@ export const deleteFuncoes: RouteHandler = (event, context) =>
         .params(),
     claim: (item) => ({ tipo: 'funcaoNome', valor: item.nome }),
     counter: funcoesCounter,
+    // A function a live GHE holds stays (issue 14): the company portal offers it through the GHE.
+    refuse: async (tenant, ids) =>
+      (await Promise.all(ids.map((id) => funcaoEmGhe(tenant, id)))).some(Boolean) ? new HttpError(400, funcaoEmUsoMessage) : undefined,
   });

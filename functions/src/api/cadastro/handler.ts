@@ -1,10 +1,33 @@
 import { createApiHandler } from '../../platform';
-import { listEmails, listEmpresaEmails, saveEmail } from './emails';
+import { deleteContatosEmpresa, listContatosEmpresa, listEmails, listEmpresaEmails, saveContatoEmpresa, saveEmail } from './emails';
+import { deleteCredenciadas, getCredenciadaCadastro, listCredenciadasCadastro, saveCredenciada } from './credenciadas';
+import { deleteEmpresas, getEmpresaCadastro, listEmpresasCadastro, saveEmpresa } from './empresas';
+import {
+  createEstruturaRevisao,
+  deleteEstruturaFdts,
+  deleteEstruturaGhes,
+  getEstruturaFdt,
+  linkEstruturaGheFuncao,
+  listEstruturaFdts,
+  listEstruturaGheFuncoes,
+  listEstruturaGhes,
+  listEstruturaPcmsoExames,
+  listEstruturaRevisoes,
+  saveEstruturaFdt,
+  saveEstruturaGhe,
+  saveEstruturaPcmsoExames,
+  saveEstruturaRevisao,
+  unlinkEstruturaGheFuncoes,
+} from './estrutura';
 import { deleteExames, getExame, listExames, saveExame } from './exames';
 import { deleteFuncoes, getFuncaoCadastro, listFuncoesCadastro, saveFuncao } from './funcoes';
 import { deleteFuncionarios, getFuncionario, listFuncionarios, listTransferencias, saveFuncionario } from './funcionarios';
 import { deleteMedicos, getMedico, listMedicos, saveMedico } from './medicos';
+import { deleteParceiros, getParceiro, listParceiros, saveParceiro } from './parceiros';
 import { getUltimaRevisao, listFdts, listFuncoes, listGheExames, listGheFuncoes, listGhes } from './pcmso';
+import { deleteTabelasPreco, getTabelaPrecoCadastro, listTabelasPrecoCadastro, saveTabelaPreco } from './tabelas-preco';
+import { deleteProfissionais, getProfissional, listProfissionais, saveProfissional } from './profissionais';
+import { deleteRiscos, getRisco, listRiscos, saveRisco } from './riscos';
 
 /**
  * The company's registrations (bounded context 'cadastro'): employees, the PCMSO lookups (fronts, GHEs, functions,
@@ -27,6 +50,13 @@ export const handler = createApiHandler('cadastro', {
   emails: listEmails,
   empresaEmails: listEmpresaEmails,
   emailSalvar: saveEmail,
+  empresaContatoEmailLista: listContatosEmpresa,
+  empresaContatoEmailSalvar: saveContatoEmpresa,
+  empresaContatoEmailDeletar: deleteContatosEmpresa,
+  empresaLista: listEmpresasCadastro,
+  empresa: getEmpresaCadastro,
+  empresaSalvar: saveEmpresa,
+  empresaDeletar: deleteEmpresas,
   exameLista: listExames,
   exame: getExame,
   exameSalvar: saveExame,
@@ -39,4 +69,40 @@ export const handler = createApiHandler('cadastro', {
   medico: getMedico,
   medicoSalvar: saveMedico,
   medicoDeletar: deleteMedicos,
+  // A company's structure (issue 14): fronts, GHEs, GHE functions, PCMSO revisions and exam tables (estrutura.ts)
+  estruturaFdtLista: listEstruturaFdts,
+  estruturaFdt: getEstruturaFdt,
+  estruturaFdtSalvar: saveEstruturaFdt,
+  estruturaFdtDeletar: deleteEstruturaFdts,
+  estruturaGheLista: listEstruturaGhes,
+  estruturaGheSalvar: saveEstruturaGhe,
+  estruturaGheDeletar: deleteEstruturaGhes,
+  estruturaGheFuncoes: listEstruturaGheFuncoes,
+  estruturaGheFuncaoSalvar: linkEstruturaGheFuncao,
+  estruturaGheFuncaoDeletar: unlinkEstruturaGheFuncoes,
+  estruturaRevisoes: listEstruturaRevisoes,
+  estruturaRevisaoNova: createEstruturaRevisao,
+  estruturaRevisaoSalvar: saveEstruturaRevisao,
+  estruturaPcmsoExames: listEstruturaPcmsoExames,
+  estruturaPcmsoExamesSalvar: saveEstruturaPcmsoExames,
+  credenciadaLista: listCredenciadasCadastro,
+  credenciada: getCredenciadaCadastro,
+  credenciadaSalvar: saveCredenciada,
+  credenciadaDeletar: deleteCredenciadas,
+  tabelaPrecoLista: listTabelasPrecoCadastro,
+  tabelaPrecoCadastro: getTabelaPrecoCadastro,
+  tabelaPrecoSalvar: saveTabelaPreco,
+  tabelaPrecoDeletar: deleteTabelasPreco,
+  profissionalLista: listProfissionais,
+  profissional: getProfissional,
+  profissionalSalvar: saveProfissional,
+  profissionalDeletar: deleteProfissionais,
+  parceiroLista: listParceiros,
+  parceiro: getParceiro,
+  parceiroSalvar: saveParceiro,
+  parceiroDeletar: deleteParceiros,
+  riscoLista: listRiscos,
+  risco: getRisco,
+  riscoSalvar: saveRisco,
+  riscoDeletar: deleteRiscos,
 });

@@ -2,6 +2,7 @@ import { createApiHandler } from '../../platform';
 import { arquivoPublico } from './arquivo-publico';
 import { deletarCertificados, deletarVinculos, listarCertificados, listarVinculos, salvarCertificado, vincularEmpresa } from './certificados';
 import { obterConfiguracao, obterResponsavelAmbiental, salvarConfiguracao, salvarResponsavelAmbiental } from './configuracao';
+import { obterEsocialDaEmpresa, salvarEsocialDaEmpresa } from './empresa-configuracao';
 import { deletarEmpresasDesativadas, desativarEmpresa, listarEmpresasDesativadas } from './empresas-desativadas';
 import { consultaEventoId, consultaEventosEmpresa, consultaEventosFuncionario, consultaProtocolo, consultaRecibo } from './consultas';
 import { atualizarUid, baixarXmlDoEvento, deletarEventos, detalharEvento, gerarXml, listarAvulsos, listarEventos, salvarAvulso, salvarCat } from './eventos';
@@ -30,6 +31,8 @@ export const handler = createApiHandler('esocial', {
   esocialCertificadoVinculosDeletar: deletarVinculos,
   esocialConfiguracao: obterConfiguracao,
   esocialConfiguracaoSalvar: salvarConfiguracao,
+  empresaEsocial: obterEsocialDaEmpresa,
+  empresaEsocialSalvar: salvarEsocialDaEmpresa,
   esocialResponsavelAmbiental: obterResponsavelAmbiental,
   esocialResponsavelAmbientalSalvar: salvarResponsavelAmbiental,
   esocialEmpresasDesativadas: listarEmpresasDesativadas,

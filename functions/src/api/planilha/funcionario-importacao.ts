@@ -9,6 +9,7 @@ import {
   importacaoQueuedMessage,
   type Importacao,
   type ImportacaoPresigned,
+  type ImportacaoResumo,
   type PlanilhaFile,
 } from '@ocupacional/shared';
 import { empresas } from '../../data/entities/empresa';
@@ -69,6 +70,26 @@ const file = (contents: Buffer, filename: string): PlanilhaFile => ({ contents: 
 export const getImportacaoModelo: RouteHandler = async (event, context) => {
   await importScope(event, context);
   return respond(200, '', file(await modelSpreadsheet(), 'modelo-importacao-funcionarios.xlsx'));
+};
+
+/** GET …/funcionario/importacao: the company's newest imports (one Query of byEmpresa), newest first. */
+export const listImportacoes: RouteHandler = async (event, context) => {
+  const { tenant, empresaId } = await importScope(event, context);
+  const { data } = await funcionarioImportacoes()
+    .query.byEmpresa({ tenant, empresaId })
+    .go({ order: 'desc', limit: importacaoLimits.historico });
+  const resumo = (job: FuncionarioImportacaoItem): ImportacaoResumo => ({
+    id: job.id,
+    arquivo: job.arquivo,
+    situacao: job.situacao,
+    total: job.total ?? null,
+    importados: job.importados ?? 0,
+    existentes: job.existentes ?? 0,
+    com_erro: job.comErro ?? 0,
+    usuario: job.usuarioNome ?? null,
+    created_at: job.createdAt,
+  });
+  return respond(200, '', data.map(resumo));
 };
 
 /** POST …/importacao/cadastrar {arquivo: {nome, tamanho}}: records the job, waiting for its file, and answers the presigned POST. */

@@ -3,6 +3,7 @@ import { getHealth } from './get-health';
 import { getMyRegistration, saveMyRegistration } from './my-registration';
 import { recoverPassword, resetPassword } from './password-reset';
 import { currentSession, login, logout } from './sessions';
+import { deleteUsuarios, getUsuario, listOperadores, listUsuariosDoPonto, resendPassword, saveUsuario } from './usuarios';
 import { getCep, getCidades, getCnae, getConfig, getEnv, getEstados, getMenu, postTipoParent } from './shell';
 
 /** The platform bounded context: health, sessions, the shell calls and the user's own registration. */
@@ -23,4 +24,10 @@ export const handler = createApiHandler('platform', {
   cep: getCep,
   cnae: getCnae,
   tipoParent: postTipoParent,
+  usuarioLista: listOperadores,
+  usuarioPontoLista: listUsuariosDoPonto,
+  usuario: getUsuario,
+  usuarioSalvar: saveUsuario,
+  usuarioDeletar: deleteUsuarios,
+  usuarioReenviarSenha: resendPassword,
 });

@@ -8,6 +8,7 @@ import {
 } from '@ocupacional/shared';
 import { credenciadas } from '../../data/entities/credenciada';
 import { empresas } from '../../data/entities/empresa';
+import { registryKeyParts } from '../../data/entities/keys';
 import { parceiros } from '../../data/entities/parceiro';
 import { usuarios } from '../../data/entities/usuario';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
@@ -147,10 +148,18 @@ export const saveMyRegistration: RouteHandler = async (event, context) => {
           ...(body.r_email ? { rEmail: body.r_email } : {}),
           ...(body.r_tel_com ? { rTelCom: body.r_tel_com } : {}),
         })
+        // The registry's list keys (issue 14) follow the name: a patch of it names every part of those keys.
+        .composite(registryKeyParts(record, record.cnpj))
         .where(naVersao(lida))
         .go();
     } else if (session.pointType === 'parceiro') {
-      await parceiros().patch(key).set(common).where(naVersao(lida)).go();
+      await parceiros()
+        .patch(key)
+        .set(common)
+        // The registry's list keys (issue 14, config/parceiros) follow the name, as the company's.
+        .composite(registryKeyParts(record, record.cnpj))
+        .where(naVersao(lida))
+        .go();
     } else {
       await credenciadas().patch(key).set(common).where(naVersao(lida)).go();
     }

@@ -1,13 +1,16 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { auditAttributes, searchText, valid } from './keys';
+import { auditAttributes, registryKeyAttributes, searchText, valid } from './keys';
 
 /**
  * An accredited clinic (credenciada) of the tenant's network. byLocal lists the network by state and city for the
  * new-consultation filters (begins_with 'SP#' or 'SP#Campinas#'); byCnpj finds a clinic by its CNPJ. `padrao`
  * marks the tenant's default provider: the back office's default list filter, and the only provider whose
- * consultations the back office may generate (spec 1 §2, §4).
+ * consultations the back office may generate (spec 1 §2, §4); one clinic at most holds it (the claim
+ * 'credenciadaPadrao'). The back office's list (issue 14) reads byNome (gsi3) and byCodigo (gsi4, CNPJ prefix): the
+ * registry's keys with the list ('vivo'/'excluido') in the partition, so a write of the name alone (meu-cadastro)
+ * rebuilds its sort key without knowing the list.
  */
 export const credenciadas = lazyEntity(
   () =>
@@ -44,12 +47,15 @@ export const credenciadas = lazyEntity(
           medicoNome: { type: 'string' },
           medicoCrm: { type: 'string' },
           medicoCrmUf: { type: 'string' },
+          /** The Configurações › Médicos record the doctor's fields were copied from (issue 14). */
+          medicoId: { type: 'string' },
           busca: {
             type: 'string',
             hidden: true,
             watch: ['nome', 'nomeFantasia', 'cidade'],
             set: (_, item) => searchText(item.nome, item.nomeFantasia, item.cidade),
           },
+          ...registryKeyAttributes('cnpj'),
           ...auditAttributes,
         },
         indexes: {
@@ -76,6 +82,16 @@ export const credenciadas = lazyEntity(
               template: '${uf}#${cidade}#${id}',
               casing: 'none',
             },
+          },
+          byNome: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: ['tenant', 'lista'], template: 'T#${tenant}#CREDENCIADA_NOME#${lista}', casing: 'none' },
+            sk: { field: 'gsi3sk', composite: ['nomeChave', 'id'], template: '${nomeChave}#${id}', casing: 'none' },
+          },
+          byCodigo: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['tenant', 'lista'], template: 'T#${tenant}#CREDENCIADA_CODIGO#${lista}', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['codigoChave', 'id'], template: '${codigoChave}#${id}', casing: 'none' },
           },
         },
       },

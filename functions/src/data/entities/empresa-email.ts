@@ -19,6 +19,8 @@ export const empresaEmails = lazyEntity(
           id: { type: 'string', required: true, readOnly: true },
           /** The user who registered it. */
           usuarioId: { type: 'string' },
+          /** Who the contact is (issue 14, the back office's tab); optional. */
+          nome: { type: 'string' },
           tipo: { type: 'number', required: true },
           fdtIds: { type: 'list', items: { type: 'string' }, default: () => [] },
           /** 'a@x.com.br; b@x.com.br' */

@@ -1,11 +1,12 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { auditAttributes, searchText, valid } from './keys';
+import { auditAttributes, registryIndexes, registryKeyAttributes, searchText, valid } from './keys';
 
 /**
- * A client company of the tenant (spec 1 §3 "Company record"). Its CNPJ is unique within the tenant: the byCnpj
- * index answers the 'already registered' check and finds the company of an empresa-area login.
+ * A client company of the tenant (spec 1 §3 "Company record"; the back office's registry Empresas, issue 14). Its CNPJ
+ * is unique within the tenant through the claim 'empresaCnpj' (unico.ts). The registry's list indexes (issue 14):
+ * byNome (gsi1, the name's sort key) and byCodigo (gsi2, the CNPJ digits), live ones first.
  */
 export const empresas = lazyEntity(
   () =>
@@ -52,6 +53,22 @@ export const empresas = lazyEntity(
               dscOC: { type: 'string' },
               nrOC: { type: 'string', required: true },
               ufOC: { type: 'string', required: true },
+              /** The professional of Configurações › Profissionais it was picked from, if any. */
+              profissionalId: { type: 'string' },
+            },
+          },
+          /**
+           * The PCMSO coordinator (issue 14): an examining doctor of Configurações › Médicos Examinadores and what
+           * S-2220's respMonit needs of them (nmResp, nrCRM, ufCRM, cpfResp), as they were when picked.
+           */
+          coordenadorPcmso: {
+            type: 'map',
+            properties: {
+              medicoId: { type: 'string', required: true },
+              nome: { type: 'string', required: true },
+              crm: { type: 'string', required: true },
+              crmUf: { type: 'string', required: true },
+              cpf: { type: 'string' },
             },
           },
           ativo: { type: 'boolean', default: true },
@@ -62,6 +79,7 @@ export const empresas = lazyEntity(
             watch: ['nome', 'nomeFantasia', 'cnpj'],
             set: (_, item) => searchText(item.nome, item.nomeFantasia, item.cnpj),
           },
+          ...registryKeyAttributes('cnpj'),
           ...auditAttributes,
         },
         indexes: {
@@ -69,16 +87,8 @@ export const empresas = lazyEntity(
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['id'], template: 'EMPRESA#${id}', casing: 'none' },
           },
-          byCnpj: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['tenant', 'cnpj'],
-              template: 'T#${tenant}#EMPRESA_CNPJ#${cnpj}',
-              casing: 'none',
-            },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'EMPRESA#${id}', casing: 'none' },
-          },
+          // The registry's list (issue 14): by name, by CNPJ prefix; live ones only.
+          ...registryIndexes('EMPRESA'),
         },
       },
       tableConfig(),

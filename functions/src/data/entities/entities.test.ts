@@ -45,6 +45,8 @@ describe('the entities of the single table', () => {
         'femos',
         // Attendance (issue 11): releases and cancellations, and their attachment slots
         'liberacaoArquivos', 'liberacoes',
+        // Configurações › Profissionais, Riscos (issue 14)
+        'profissionais', 'riscos',
       ].sort(),
     );
   });

@@ -19,8 +19,14 @@ export const fdts = lazyEntity(
           descricao: { type: 'string', required: true },
           /** The PCMSO's name for this front, as consultations show it (fdt.pcmso). */
           pcmso: { type: 'string' },
-          /** A front may have its own registration (CNPJ of a branch, or CNO/CAEPF digits). */
+          /**
+           * The front's CNPJ (a branch's), when its registration is a CNPJ: what the eSocial events read as the
+           * establishment. Kept equal to nrInsc when tpInsc is 1, absent otherwise (issue 14).
+           */
           cnpj: { type: 'string', validate: valid.cnpj },
+          /** The front's own registration (issue 14): eSocial tpInsc 1 CNPJ, 3 CAEPF, 4 CNO, and its digits. */
+          tpInsc: { type: 'number', validate: valid.oneOf([1, 3, 4]) },
+          nrInsc: { type: 'string', validate: (value: string | undefined) => value === undefined || /^\d{12,14}$/.test(value) },
           cep: { type: 'string' },
           end: { type: 'string' },
           num: { type: 'string' },

@@ -40,6 +40,17 @@ export const funcionarioImportacoes = lazyEntity(
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['id'], template: 'IMPORTACAO_FUNCIONARIO#${id}', casing: 'none' },
           },
+          /** A company's imports, newest first with order 'desc' (ids are ULIDs): the screen's history (issue 14). */
+          byEmpresa: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['tenant', 'empresaId'],
+              template: 'T#${tenant}#IMPORTACAO_FUNCIONARIO_EMPRESA#${empresaId}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi1sk', composite: ['id'], template: 'IMPORTACAO_FUNCIONARIO#${id}', casing: 'none' },
+          },
         },
       },
       tableConfig(),

@@ -25,6 +25,8 @@ export * from './funcionario-transferencia';
 export * from './funcionario-importacao';
 export * from './credenciada';
 export * from './parceiro';
+export * from './profissional';
+export * from './risco';
 export * from './tabela-preco';
 export * from './tabela-preco-exame';
 export * from './consulta-externa';

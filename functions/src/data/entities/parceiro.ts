@@ -1,12 +1,13 @@
 import { Entity } from 'electrodb';
 import type { EntityItem } from 'electrodb';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
-import { auditAttributes, searchText, valid } from './keys';
+import { auditAttributes, registryIndexes, registryKeyAttributes, searchText, valid } from './keys';
 
 /**
  * A partner (parceiro): a laboratory or service that performs some exams of a consultation in place of the
  * clinic (spec 1 §2 "a partner can be chosen per exam"; web route config/parceiros). Its users log in to the
- * parceiro area with its CNPJ.
+ * parceiro area with its CNPJ, unique in the tenant (claim 'parceiroCnpj'). The registry lists it by name (gsi1) or
+ * by CNPJ prefix (gsi2); a patch that changes the name passes the key parts (registryKeyParts(item, cnpj)).
  */
 export const parceiros = lazyEntity(
   () =>
@@ -16,7 +17,10 @@ export const parceiros = lazyEntity(
         attributes: {
           tenant: { type: 'string', required: true, readOnly: true },
           id: { type: 'string', required: true, readOnly: true },
+          /** Razão social. */
           nome: { type: 'string', required: true },
+          /** Nome fantasia (issue 14). */
+          fantasia: { type: 'string' },
           /** 14 digits, no mask. */
           cnpj: { type: 'string', required: true, validate: valid.cnpj },
           cep: { type: 'string' },
@@ -45,6 +49,7 @@ export const parceiros = lazyEntity(
             watch: ['nome', 'cnpj'],
             set: (_, item) => searchText(item.nome, item.cnpj),
           },
+          ...registryKeyAttributes('cnpj'),
           ...auditAttributes,
         },
         indexes: {
@@ -52,16 +57,9 @@ export const parceiros = lazyEntity(
             pk: { field: 'pk', composite: ['tenant'], template: tenantPartition, casing: 'none' },
             sk: { field: 'sk', composite: ['id'], template: 'PARCEIRO#${id}', casing: 'none' },
           },
-          byCnpj: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['tenant', 'cnpj'],
-              template: 'T#${tenant}#PARCEIRO_CNPJ#${cnpj}',
-              casing: 'none',
-            },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'PARCEIRO#${id}', casing: 'none' },
-          },
+          // The registry's list (issue 14, config/parceiros): by name, by CNPJ prefix; live ones only. The CNPJ's
+          // uniqueness is the 'parceiroCnpj' claim (the index that was here, byCnpj, had no reader).
+          ...registryIndexes('PARCEIRO'),
         },
       },
       tableConfig(),

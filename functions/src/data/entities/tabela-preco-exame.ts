@@ -23,6 +23,11 @@ export const tabelaPrecoExames = lazyEntity(
           valorVenda: { type: 'number', required: true, validate: valid.cents },
           /** Service fee charged with it, cents. */
           valorServico: { type: 'number', default: 0, validate: valid.cents },
+          /**
+           * Whether a service fee is charged with the exam (spec 1 §3 taxa_servico, issue 14); the registry stores
+           * valorServico 0 without it. Absent on items written before: valorServico > 0 says it.
+           */
+          taxaServico: { type: 'boolean' },
           /** Partners that may perform this exam instead of the clinic. */
           parceiroIds: { type: 'list', items: { type: 'string' }, default: () => [] },
           ativo: { type: 'boolean', default: true },

@@ -14,6 +14,17 @@ export const unicoTipos = [
   'funcaoNome',
   // An examining doctor's CRM registration (issue 14), as crmClaimText gives it: one doctor per CRM number and UF.
   'medicoCrm',
+  // A SESMT professional's council registration (issue 14), as registroClaimText gives it: council, number and UF.
+  'profissionalRegistro',
+  // A risk's name (issue 14), as nameKey gives it.
+  'riscoNome',
+  // The tenant's default clinic (issue 14): one claim, valor 'padrao', held by the clinic marked padrão.
+  'credenciadaPadrao',
+  // A function linked to a GHE (issue 14), valor '<funcaoId>#<gheId>', alvoId the GHE: a function a live GHE holds
+  // cannot be deleted (one Query of the prefix '<funcaoId>#', limit 1).
+  'funcaoGhe',
+  // A front's PCMSO revision number (issue 14), valor '<fdtId>#<rev>': two 'Nova Revisão' at once cannot both be rev n.
+  'pcmsoRevisao',
   // The md5 in a generated ASO's link (consulta/aso/{hash}) → the consultation number (alvoId).
   'asoHash',
 ] as const;

@@ -1,6 +1,10 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { pointTypes } from '@ocupacional/shared';
 import { lazyEntity, tableConfig, tenantPartition } from '../table';
+import { nameSortKey, versaoAttribute, type RegistryLista } from './keys';
+
+/** The point key of the web area's users, who have no pointId (issue 14: the users of one point). */
+export const pontoWeb = 'web';
 
 /**
  * A user of one area of one tenant. Logs in with cpf + the CNPJ of its point (its company, clinic or partner;
@@ -34,6 +38,34 @@ export const usuarios = lazyEntity(
           /** Session lifetime in hours; -1 means 720 (spec 1 §4). */
           sessao: { type: 'number', default: 8 },
           ativo: { type: 'boolean', default: true },
+          /** Soft delete (issue 14): the user leaves the lists and can no longer log in (ativo false too). */
+          deletedAt: { type: 'string' },
+          ...versaoAttribute,
+          /*
+           * The list keys of the users of one point (issue 14), derived by ElectroDB's watchers: the name's sort key,
+           * the point (pointId, or 'web') and the list the user is in. A patch that changes deletedAt, cpf or
+           * pointCnpj passes the other key parts with `.composite(usuarioKeyParts(item))`.
+           */
+          nomeChave: {
+            type: 'string',
+            hidden: true,
+            watch: ['nome'],
+            set: (value: unknown, item: Record<string, unknown>) =>
+              typeof value === 'string' && value ? value : nameSortKey(item.nome as string | undefined),
+          },
+          pontoChave: {
+            type: 'string',
+            hidden: true,
+            watch: ['pointId'],
+            set: (value: unknown, item: Record<string, unknown>) =>
+              typeof value === 'string' && value ? value : ((item.pointId as string | undefined) ?? pontoWeb),
+          },
+          lista: {
+            type: ['vivo', 'excluido'] as const,
+            hidden: true,
+            watch: ['deletedAt'],
+            set: (value?: RegistryLista, item?: { deletedAt?: string }) => value ?? (item?.deletedAt ? 'excluido' : 'vivo'),
+          },
           createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
           updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
         },
@@ -52,8 +84,44 @@ export const usuarios = lazyEntity(
             },
             sk: { field: 'gsi1sk', composite: ['id'], template: 'USUARIO#${id}', casing: 'none' },
           },
+          /** The users of one point (a company, clinic, partner, or the web area's operators) by name, live ones apart. */
+          byPonto: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['tenant', 'pointType', 'pontoChave', 'lista'],
+              template: 'T#${tenant}#USUARIO_PONTO#${pointType}#${pontoChave}#${lista}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi2sk', composite: ['nomeChave', 'id'], template: '${nomeChave}#${id}', casing: 'none' },
+          },
+          /** The same users by CPF (a search of digits). */
+          byPontoCpf: {
+            index: 'gsi3',
+            pk: {
+              field: 'gsi3pk',
+              composite: ['tenant', 'pointType', 'pontoChave', 'lista'],
+              template: 'T#${tenant}#USUARIO_CPF#${pointType}#${pontoChave}#${lista}',
+              casing: 'none',
+            },
+            sk: { field: 'gsi3sk', composite: ['cpf', 'id'], template: '${cpf}#${id}', casing: 'none' },
+          },
         },
       },
       tableConfig(),
     ),
 );
+
+export type UsuarioEntityItem = EntityItem<ReturnType<typeof usuarios>>;
+
+/** The key parts of a user as it stands, for `.composite()` on a patch that moves one of its list keys. */
+export function usuarioKeyParts(item: { pointType: string; pointId?: string | undefined; pointCnpj: string; cpf: string; nome: string; deletedAt?: string | undefined }) {
+  return {
+    pointType: item.pointType as UsuarioEntityItem['pointType'],
+    pointCnpj: item.pointCnpj,
+    cpf: item.cpf,
+    pontoChave: item.pointId ?? pontoWeb,
+    nomeChave: nameSortKey(item.nome),
+    lista: (item.deletedAt ? 'excluido' : 'vivo') as RegistryLista,
+  };
+}

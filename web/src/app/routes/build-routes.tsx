@@ -64,6 +64,19 @@ const screens: Record<ScreenId, Lazy> = {
   'funcao-form': async () => ({ Component: (await import('../../features/cadastros/components/funcao-form-page')).FuncaoFormPage }),
   medicos: async () => ({ Component: (await import('../../features/cadastros/components/medicos-page')).MedicosPage }),
   'medico-form': async () => ({ Component: (await import('../../features/cadastros/components/medico-form-page')).MedicoFormPage }),
+  credenciadas: async () => ({ Component: (await import('../../features/credenciadas/components/credenciadas-page')).CredenciadasPage }),
+  'credenciada-form': async () => ({ Component: (await import('../../features/credenciadas/components/credenciada-form-page')).CredenciadaFormPage }),
+  'tabela-balcao': async () => ({ Component: (await import('../../features/credenciadas/components/tabela-balcao-page')).TabelaBalcaoPage }),
+  profissionais: async () => ({ Component: (await import('../../features/configuracoes/components/profissionais-page')).ProfissionaisPage }),
+  'profissional-form': async () => ({ Component: (await import('../../features/configuracoes/components/profissional-form-page')).ProfissionalFormPage }),
+  parceiros: async () => ({ Component: (await import('../../features/configuracoes/components/parceiros-page')).ParceirosPage }),
+  'parceiro-form': async () => ({ Component: (await import('../../features/configuracoes/components/parceiro-form-page')).ParceiroFormPage }),
+  riscos: async () => ({ Component: (await import('../../features/configuracoes/components/riscos-page')).RiscosPage }),
+  'risco-form': async () => ({ Component: (await import('../../features/configuracoes/components/risco-form-page')).RiscoFormPage }),
+  usuarios: async () => ({ Component: (await import('../../features/usuarios/components/usuarios-page')).UsuariosPage }),
+  'usuario-form': async () => ({ Component: (await import('../../features/usuarios/components/usuario-form-page')).UsuarioFormPage }),
+  empresas: async () => ({ Component: (await import('../../features/empresas/components/empresas-page')).EmpresasPage }),
+  'empresa-form': async () => ({ Component: (await import('../../features/empresas/components/empresa-form-page')).EmpresaFormPage }),
 };
 
 /** The router's routes for an area: its table mounted in the route tree with the real pages and loaders. */

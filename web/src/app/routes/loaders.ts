@@ -98,6 +98,30 @@ const warmers: Partial<Record<ScreenId, Warm>> = {
     const { medicosApi } = await import('../../features/cadastros/api/medicos');
     if (id) void queryClient.prefetchQuery(medicosApi.oneOptions(id, `/${webPaths.medicos}`));
   },
+  'credenciada-form': async (queryClient, { id }) => {
+    const { credenciadasApi } = await import('../../features/credenciadas/api/credenciadas');
+    if (id) void queryClient.prefetchQuery(credenciadasApi.oneOptions(id, `/${webPaths.credenciadas}`));
+  },
+  'profissional-form': async (queryClient, { id }) => {
+    const { profissionaisApi } = await import('../../features/configuracoes/api/profissionais');
+    if (id) void queryClient.prefetchQuery(profissionaisApi.oneOptions(id, `/${webPaths.profissionais}`));
+  },
+  'parceiro-form': async (queryClient, { id }) => {
+    const { parceirosApi } = await import('../../features/configuracoes/api/parceiros');
+    if (id) void queryClient.prefetchQuery(parceirosApi.oneOptions(id, `/${webPaths.parceiros}`));
+  },
+  'risco-form': async (queryClient, { id }) => {
+    const { riscosApi } = await import('../../features/configuracoes/api/riscos');
+    if (id) void queryClient.prefetchQuery(riscosApi.oneOptions(id, `/${webPaths.riscos}`));
+  },
+  'usuario-form': async (queryClient, { id }) => {
+    const { usuariosApi } = await import('../../features/usuarios/api/usuarios');
+    if (id) void queryClient.prefetchQuery(usuariosApi.oneOptions(id, `/${webPaths.usuarios}`));
+  },
+  'empresa-form': async (queryClient, { id }) => {
+    const { empresasApi } = await import('../../features/empresas/api/empresas');
+    if (id) void queryClient.prefetchQuery(empresasApi.oneOptions(id, `/${webPaths.empresas}`));
+  },
   'meu-cadastro': async (queryClient, { tenant }) => {
     const { getMeuCadastroQueryOptions } = await import('../../features/meu-cadastro/api/get-meu-cadastro');
     void queryClient.prefetchQuery(getMeuCadastroQueryOptions(tenant));

@@ -52,7 +52,23 @@ export type ScreenId =
   | 'funcoes'
   | 'funcao-form'
   | 'medicos'
-  | 'medico-form';
+  | 'medico-form'
+  | 'credenciadas'
+  | 'credenciada-form'
+  | 'tabela-balcao'
+  // Configurações › Profissionais, Parceiros, Riscos (issue 14)
+  | 'profissionais'
+  | 'profissional-form'
+  | 'parceiros'
+  | 'parceiro-form'
+  | 'riscos'
+  | 'risco-form'
+  // Usuários: the web area's operators (issue 14)
+  | 'usuarios'
+  | 'usuario-form'
+  // Empresas, the client company record (issue 14)
+  | 'empresas'
+  | 'empresa-form';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */

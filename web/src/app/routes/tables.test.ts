@@ -142,12 +142,14 @@ describe('route tables', () => {
       'financeiro/boleto/inter', 'cat', 'cat/modelo', 'pcmso/vencido', ...crudOf('pcmso/disparador'), 'pcmso/config',
       'ppra/vencido', ...crudOf('ppra/disparador'), 'ppra/config',
       // Issue 14: the registries' create and edit routes beside the spec's list paths
-      ...crudOf('config/funcoes'), ...crudOf('config/exames'), 'config/riscos',
+      ...crudOf('config/funcoes'), ...crudOf('config/exames'), ...crudOf('config/riscos'),
       'config/conta-email', 'periodicos', ...crudOf('periodicos/disparador'), 'periodicos/desativados',
       ...crudOf('ltcat'), ...crudOf('ltcat/fator-risco'), 'ltcat/modelo', ...crudOf('ltcat/laboratorio'),
       ...crudOf('ltcat/tabela-dinamica'), 'ltcat/configuracao', ...crudOf('pgr'), 'relatorio/anual',
-      'config/profissionais', ...crudOf('config/parceiros'), ...crudOf('config/medicos'), 'log/tarefa', 'esocial',
+      ...crudOf('config/profissionais'), ...crudOf('config/parceiros'), ...crudOf('config/medicos'), 'log/tarefa', 'esocial',
       'esocial/avulso', 'esocial/lotes/:lote?', 'esocial/certificados', 'esocial/configuracao',
+      // Issue 14: the web area's operators (Configurações › Usuários; the spec's table has no path for them)
+      ...crudOf('usuarios'),
       // Screens spec 2 describes without giving their paths
       'consultas/upload/:id', 'log/email/:pointType', 'util/esocial/arquivo/:link',
       // The consultation actions screen of spec 1 §2 (back office), by its number

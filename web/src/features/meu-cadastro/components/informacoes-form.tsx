@@ -1,14 +1,11 @@
 import { Button, Flex, Grid, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dataUpdatedSuccessMessage, meuCadastroSchema, onlyDigits } from '@ocupacional/shared';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { dataUpdatedSuccessMessage, meuCadastroSchema } from '@ocupacional/shared';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCnae } from '../../../lookups/api/get-cnae';
 import { AddressFields } from '../../../lookups/components/address-fields';
+import { CnaeInput } from '../../../lookups/components/cnae-input';
 import { Form } from '../../../ui/form/form';
-import { LookupInput } from '../../../ui/form/lookup-input';
 import { MaskedInput } from '../../../ui/form/masked-input';
 import { TextInput } from '../../../ui/form/text-input';
 import { useNotify } from '../../../ui/notifications';
@@ -16,31 +13,6 @@ import { Section } from '../../../ui/section';
 import { useSaveMeuCadastro } from '../api/save-meu-cadastro';
 import { emptyPasswords } from '../utils/meu-cadastro-values';
 import type { MeuCadastroValues } from '../utils/meu-cadastro-values';
-
-/** The CNAE lookup: code or description, asked 1000 ms after the typing stops (spec 1 §9). */
-function CnaeInput() {
-  const { tenant } = useParams();
-  const current = useWatch({ name: 'cnae' }) as string;
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed);
-  const found = useCnae(tenant, search);
-  // The saved code's description, looked up by its code.
-  const saved = useCnae(tenant, current ?? '');
-  const label = (codigo: string, descricao: string) => `${codigo} - ${descricao}`;
-  // Stored as the code's digits (as the demo data has it), shown with its punctuation and description.
-  const savedItem = saved.data?.find((item) => onlyDigits(item.codigo) === onlyDigits(current ?? ''));
-  return (
-    <LookupInput
-      name="cnae"
-      label="CNAE"
-      required
-      loading={found.isFetching}
-      currentLabel={savedItem ? label(savedItem.codigo, savedItem.descricao) : current}
-      options={(found.data ?? []).map((item) => ({ value: onlyDigits(item.codigo), label: label(item.codigo, item.descricao) }))}
-      onSearch={setTyped}
-    />
-  );
-}
 
 /**
  * 'Informações Cadastrais' (spec 1 §2 "My registration"): the company's or clinic's data (spec 1 §3), the address

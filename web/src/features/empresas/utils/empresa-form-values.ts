@@ -1,0 +1,82 @@
+import { applyMask, masks } from '@ocupacional/shared';
+import type { EmpresaRegistro } from '@ocupacional/shared';
+
+/**
+ * What the company form holds: documents and CEP masked as typed, the CNAE's digits, the state and city ids, the flag
+ * 0/1, the PCMSO coordinator's doctor id and the environmental responsible's fields (ra_*, the órgão as text for
+ * the select).
+ */
+export interface EmpresaFormValues {
+  id?: string;
+  versao?: number;
+  nome: string;
+  nome_fantasia: string;
+  cnpj: string;
+  cnae: string;
+  ie: string;
+  cep: string;
+  end: string;
+  num: string;
+  comp: string;
+  bairro: string;
+  id_estado: string;
+  id_cidade: string;
+  tel_com: string;
+  tel_cel: string;
+  email: string;
+  site: string;
+  resp: string;
+  r_obs: string;
+  r_nome: string;
+  r_email: string;
+  r_tel_com: string;
+  ativo: 0 | 1;
+  id_medico_coordenador: string;
+  ra_id_profissional: string;
+  ra_nome: string;
+  ra_cpf: string;
+  ra_ide_oc: string;
+  ra_dsc_oc: string;
+  ra_nr_oc: string;
+  ra_uf_oc: string;
+}
+
+const masked = (mask: string, value: string | null) => (value ? applyMask(mask, value) : '');
+
+/** The form's values for a company, or a new one's (active, nothing chosen). */
+export function empresaFormValues(empresa: EmpresaRegistro | undefined): EmpresaFormValues {
+  const ra = empresa?.responsavel_ambiental ?? null;
+  return {
+    ...(empresa ? { id: empresa.id, versao: empresa.versao } : {}),
+    nome: empresa?.nome ?? '',
+    nome_fantasia: empresa?.nome_fantasia ?? '',
+    cnpj: masked(masks.cnpj, empresa?.cnpj ?? null),
+    cnae: empresa?.cnae ?? '',
+    ie: empresa?.ie ?? '',
+    cep: masked(masks.cep, empresa?.cep ?? null),
+    end: empresa?.end ?? '',
+    num: empresa?.num ?? '',
+    comp: empresa?.comp ?? '',
+    bairro: empresa?.bairro ?? '',
+    id_estado: empresa?.id_estado ?? '',
+    id_cidade: empresa?.id_cidade ?? '',
+    tel_com: empresa?.tel_com ?? '',
+    tel_cel: empresa?.tel_cel ?? '',
+    email: empresa?.email ?? '',
+    site: empresa?.site ?? '',
+    resp: empresa?.resp ?? '',
+    r_obs: empresa?.r_obs ?? '',
+    r_nome: empresa?.r_nome ?? '',
+    r_email: empresa?.r_email ?? '',
+    r_tel_com: empresa?.r_tel_com ?? '',
+    ativo: empresa?.ativo ?? 1,
+    id_medico_coordenador: empresa?.coordenador_pcmso?.id ?? '',
+    ra_id_profissional: ra?.id_profissional ?? '',
+    ra_nome: ra?.nome ?? '',
+    ra_cpf: masked(masks.cpf, ra?.cpf ?? null),
+    ra_ide_oc: ra ? String(ra.ide_oc) : '',
+    ra_dsc_oc: ra?.dsc_oc ?? '',
+    ra_nr_oc: ra?.nr_oc ?? '',
+    ra_uf_oc: ra?.uf_oc ?? '',
+  };
+}
