@@ -369,4 +369,28 @@ describe('issue 14: Usuários (portal users and operators)', () => {
     expect((await as('admin')('GET', buildPath(apiRoute('web.sessao')))).status).toBe(200);
     expect((await as('admin')('GET', buildPath(apiRoute('usuario'), { id: self.id }))).json.data).toMatchObject({ is_adm: 1, ativo: 1, nome: 'Administrador Alfa' });
   });
+  it("shuts a deleted company's users out: the mailed password stops opening the empresa area", async () => {
+    // Prepare: a company of its own, a user of it who logs in
+    await empresas().put({ tenant: 'alfa', id: 'empresa-3', nome: 'Fundição Três', cnpj: '33445566000186', uf: 'SP', cidade: 'Sorocaba' }).go();
+    const before = (await sesStore()).length;
+    const created = await save(novo({ point_id: 'empresa-3', cpf: '390.533.447-05', email: 'marta@fundicao.example.com.br', usuario: 'marta' }));
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const { senha: mailed } = await mailedPassword('marta@fundicao.example.com.br', before);
+    const login = () =>
+      call('POST', buildPath(apiRoute('login'), { tenant: 'alfa' }), {
+        area: 'empresa',
+        body: { cpf: '39053344705', cnpj: '33445566000186', senha: mailed, point_type: 'empresa' },
+      });
+    const wrongPassword = await call('POST', buildPath(apiRoute('login'), { tenant: 'alfa' }), {
+      area: 'empresa',
+      body: { cpf: '39053344705', cnpj: '33445566000186', senha: 'outra-senha-1', point_type: 'empresa' },
+    });
+    expect((await login()).status).toBe(200);
+    // Act: the back office deletes the company
+    const deleted = await as('admin')('POST', buildPath(apiRoute('empresaDeletar')), { ids: ['empresa-3'] });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    const after = await login();
+    // Assess: refused as a wrong login is, saying nothing of why
+    expect([after.status, after.json.msg]).toEqual([wrongPassword.status, wrongPassword.json.msg]);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoute, buildPath, dataUpdatedSuccessMessage, type PointType } from '@ocupacional/shared';
 import { empresas } from '../../functions/src/data/entities/empresa';
+import { parceiros } from '../../functions/src/data/entities/parceiro';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud';
 import { apiClient, cookieFrom, createPlatformFixtures, senha, users } from '../support/platform-fixtures';
 
@@ -146,8 +147,13 @@ describe('meu-cadastro', () => {
     expect((await loginAs(users.credenciada, senha)).status).toBe(400);
   });
 
-  it('answers 404 to a partner user whose partner record does not exist', async () => {
+  it('answers 404 to a partner user whose partner record is gone, and refuses that user a new login', async () => {
+    // Prepare: logged in while the partner existed
     const { cookie } = await loginAs(users.parceiro);
+    // Act
+    await parceiros().delete({ tenant: 'alfa', id: 'parceiro-1' }).go();
+    // Assess
     expect((await call('GET', path, { area: 'parceiro', cookie })).status).toBe(404);
+    expect((await loginAs(users.parceiro)).status).not.toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { clientes } from '../../functions/src/data/entities/cliente';
 import { credenciadas } from '../../functions/src/data/entities/credenciada';
+import { parceiros } from '../../functions/src/data/entities/parceiro';
 import { empresas } from '../../functions/src/data/entities/empresa';
 import { usuarios } from '../../functions/src/data/entities/usuario';
 import { hashPassword } from '../../functions/src/platform/passwords';
@@ -65,13 +66,15 @@ export async function createPlatformFixtures(): Promise<void> {
     await clientes()
       .put({ tenant, nome: `Saúde Ocupacional ${tenant}`, cnpj, telefone: '(11) 3333-4444', pacotes, ambiente: 'teste' })
       .go();
-    // The points the empresa and credenciada users belong to (pointId `${pointType}-1`).
+    // The points the empresa, credenciada and parceiro users belong to (pointId `${pointType}-1`): a login checks
+    // that its point is live.
     await empresas()
       .put({ tenant, id: 'empresa-1', nome: `empresa ${tenant}`, cnpj: companyCnpj, uf: 'SP', cidade: 'Campinas' })
       .go();
     await credenciadas()
       .put({ tenant, id: 'credenciada-1', nome: `credenciada ${tenant}`, cnpj: clinicCnpj, uf: 'SP', cidade: 'São Paulo' })
       .go();
+    await parceiros().put({ tenant, id: 'parceiro-1', nome: `parceiro ${tenant}`, cnpj: partnerCnpj, uf: 'SP', cidade: 'Santos' }).go();
     for (const spec of Object.values(users) as UserSpec[]) {
       await usuarios()
         .put({

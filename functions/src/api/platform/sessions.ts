@@ -17,6 +17,7 @@ import { clientes } from '../../data/entities/cliente';
 import { senhaResets } from '../../data/entities/senha-reset';
 import { sessoes } from '../../data/entities/sessao';
 import { usuarios } from '../../data/entities/usuario';
+import { livePoint } from '../../data/pontos';
 import {
   HttpError,
   clientIp,
@@ -70,7 +71,10 @@ export async function findUser(context: RouteContext, body: { cpf: string; cnpj:
   const { data } = await usuarios()
     .query.byLogin({ tenant, pointType: body.point_type, pointCnpj: cnpj, cpf })
     .go();
-  return data.find((usuario) => usuario.ativo);
+  const usuario = data.find((candidate) => candidate.ativo);
+  // A deleted company, clinic or partner takes its users' access with it (issue 14).
+  if (usuario && usuario.pointType !== 'web' && usuario.pointId && !(await livePoint(tenant, usuario.pointType, usuario.pointId))) return undefined;
+  return usuario;
 }
 
 /**

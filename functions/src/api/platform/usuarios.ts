@@ -21,10 +21,8 @@ import {
 } from '@ocupacional/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { clientes } from '../../data/entities/cliente';
-import { credenciadas } from '../../data/entities/credenciada';
-import { empresas } from '../../data/entities/empresa';
+import { livePoint } from '../../data/pontos';
 import { newId } from '../../data/entities/keys';
-import { parceiros } from '../../data/entities/parceiro';
 import { unicos } from '../../data/entities/unico';
 import { pontoWeb, usuarioKeyParts, usuarios, type UsuarioEntityItem } from '../../data/entities/usuario';
 import { counterChange } from '../../data/list-counters';
@@ -92,14 +90,8 @@ async function pointOf(tenant: string, pointType: PointType, pointId: string | u
     if (!data) throw new HttpError(404, notFoundMessage);
     return { pointId: undefined, pointNome: data.nome, pointCnpj: data.cnpj };
   }
-  const key = { tenant, id: pointId ?? '' };
-  const { data } =
-    pointType === 'empresa'
-      ? await empresas().get(key).go()
-      : pointType === 'credenciada'
-        ? await credenciadas().get(key).go()
-        : await parceiros().get(key).go();
-  if (!data || data.deletedAt) throw new HttpError(404, notFoundMessage);
+  const data = await livePoint(tenant, pointType, pointId ?? '');
+  if (!data) throw new HttpError(404, notFoundMessage);
   return { pointId: data.id, pointNome: data.nome, pointCnpj: data.cnpj };
 }
 
