@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { agenteTabela24Message, invalidCepMessage, invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages';
 import { onlyDigits } from '../validation/digits';
 import { brazilianUfs } from './cadastros';
-import { cnpjField, cpfField, emailField, fieldLimits, flagField, optionalText, requiredText, versaoField } from './fields';
+import { addressReplyShape, cnpjField, cpfField, emailField, fieldLimits, flagField, optionalText, requiredText, versaoField } from './fields';
 import { pageSchema } from './list-query';
 
 /*
@@ -153,18 +153,9 @@ export const parceiroCadastroSchema = z.object({
   nome: z.string(),
   fantasia: z.string().nullable(),
   cnpj: z.string(),
-  cep: z.string().nullable(),
-  end: z.string().nullable(),
-  num: z.string().nullable(),
-  comp: z.string().nullable(),
-  bairro: z.string().nullable(),
-  id_estado: z.string().nullable(),
-  id_cidade: z.string().nullable(),
+  ...addressReplyShape,
   uf: z.string().nullable(),
   cidade: z.string().nullable(),
-  tel_com: z.string().nullable(),
-  tel_cel: z.string().nullable(),
-  email: z.string().nullable(),
   resp: z.string().nullable(),
   ativo: flagSchema,
   created_at: z.string(),

@@ -10,7 +10,7 @@ import {
   vigenciaInvalidaMessage,
 } from '../messages';
 import { onlyDigits } from '../validation/digits';
-import { cnpjField, dateField, emailField, fieldLimits, flagField, idField, idListField, optionalText, requiredText, versaoField } from './fields';
+import { addressReplyShape, cnpjField, dateField, emailField, fieldLimits, flagField, idField, idListField, optionalText, requiredText, versaoField } from './fields';
 import { listQuerySchema, pageSchema } from './list-query';
 
 /*
@@ -81,18 +81,9 @@ export const credenciadaCadastroSchema = z.object({
   cnpj: z.string(),
   ie: z.string().nullable(),
   cnae: z.string().nullable(),
-  cep: z.string().nullable(),
-  end: z.string().nullable(),
-  num: z.string().nullable(),
-  comp: z.string().nullable(),
-  bairro: z.string().nullable(),
-  id_estado: z.string().nullable(),
-  id_cidade: z.string().nullable(),
+  ...addressReplyShape,
   uf: z.string(),
   cidade: z.string(),
-  tel_com: z.string().nullable(),
-  tel_cel: z.string().nullable(),
-  email: z.string().nullable(),
   site: z.string().nullable(),
   resp: z.string().nullable(),
   padrao: flag,

@@ -3,7 +3,7 @@ import { invalidCepMessage, invalidOptionMessage, invalidValueMessage, requiredM
 import { onlyDigits } from '../validation/digits';
 import { brazilianUfs } from './cadastros';
 import { empresaSchema } from './empresa';
-import { cpfField, fieldLimits, flagField, optionalText, versaoField } from './fields';
+import { addressReplyShape, cpfField, fieldLimits, flagField, optionalText, versaoField } from './fields';
 import { pageSchema } from './list-query';
 
 /*
@@ -117,18 +117,9 @@ export const empresaRegistroSchema = z.object({
   cnpj: z.string(),
   cnae: z.string().nullable(),
   ie: z.string().nullable(),
-  cep: z.string().nullable(),
-  end: z.string().nullable(),
-  num: z.string().nullable(),
-  comp: z.string().nullable(),
-  bairro: z.string().nullable(),
-  id_estado: z.string().nullable(),
-  id_cidade: z.string().nullable(),
+  ...addressReplyShape,
   uf: z.string().nullable(),
   cidade: z.string().nullable(),
-  tel_com: z.string().nullable(),
-  tel_cel: z.string().nullable(),
-  email: z.string().nullable(),
   site: z.string().nullable(),
   resp: z.string().nullable(),
   r_obs: z.string().nullable(),

@@ -284,3 +284,20 @@ export function idListField() {
     .nullish()
     .transform((ids) => ids ?? []);
 }
+
+/**
+ * The address and contact columns a registry's record answers (company, clinic, partner): the CEP and street as
+ * stored, the ids the common/estado and common/cidade lookups chose; null when not filled.
+ */
+export const addressReplyShape = {
+  cep: z.string().nullable(),
+  end: z.string().nullable(),
+  num: z.string().nullable(),
+  comp: z.string().nullable(),
+  bairro: z.string().nullable(),
+  id_estado: z.string().nullable(),
+  id_cidade: z.string().nullable(),
+  tel_com: z.string().nullable(),
+  tel_cel: z.string().nullable(),
+  email: z.string().nullable(),
+};

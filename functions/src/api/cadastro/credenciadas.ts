@@ -25,8 +25,8 @@ import { unicos } from '../../data/entities/unico';
 import { TransactionConflictError, transactWrite, type TransactOperation } from '../../data/transactions';
 import { exigirVersao, naVersao, proximaVersao, registroAlteradoError, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
-import { cidadesDoEstado, estados } from '../../reference';
-import { createClaims, nameHolder, registryExcelAnswer, registryListAnswer, renameClaims, softDeleteRegistry, webTenant } from './registry';
+import { requiredPlace } from '../../reference/required-place';
+import { addressReply, createClaims, nameHolder, registryExcelAnswer, registryListAnswer, renameClaims, softDeleteRegistry, webTenant } from './registry';
 
 /*
  * Credenciadas (issue 14; spec 3 §2.2 credenciadas, credenciadas/cadastrar, credenciadas/editar/{id}): the clinics
@@ -49,18 +49,9 @@ function view(item: CredenciadaItem): CredenciadaCadastro {
     cnpj: item.cnpj,
     ie: item.ie ?? null,
     cnae: item.cnae ?? null,
-    cep: item.cep ?? null,
-    end: item.end ?? null,
-    num: item.num ?? null,
-    comp: item.comp ?? null,
-    bairro: item.bairro ?? null,
-    id_estado: item.idEstado ?? null,
-    id_cidade: item.idCidade ?? null,
+    ...addressReply(item),
     uf: item.uf,
     cidade: item.cidade,
-    tel_com: item.telCom ?? null,
-    tel_cel: item.telCel ?? null,
-    email: item.email ?? null,
     site: item.site ?? null,
     resp: item.resp ?? null,
     padrao: flag(item.padrao),
@@ -127,18 +118,6 @@ export const getCredenciadaCadastro: RouteHandler = async (event, context) => {
 const fieldError = (field: string, message: string) => new HttpError(400, validationFailedMessage, { fields: { [field]: [message] } });
 const cnpjTaken = () => fieldError('cnpj', credenciadaCnpjTakenMessage);
 
-/** The state's UF and the city's name of the chosen ids (byLocal's keys, the cards' text). */
-function place(form: CredenciadaForm): { uf: string; cidade: string } {
-  const estado = estados.find((candidate) => String(candidate.id) === String(form.id_estado));
-  const cidade = estado && cidadesDoEstado(estado.id).find((candidate) => String(candidate.id) === String(form.id_cidade));
-  if (!estado || !cidade) {
-    const fields: Record<string, string[]> = { id_cidade: [invalidOptionMessage] };
-    if (!estado) fields.id_estado = [invalidOptionMessage];
-    throw new HttpError(400, validationFailedMessage, { fields });
-  }
-  return { uf: estado.uf, cidade: cidade.nome };
-}
-
 /** The examining doctor's fields, copied from the chosen Configurações › Médicos record. */
 async function doctorOf(tenant: string, id: string | null | undefined) {
   if (!id) return undefined;
@@ -152,7 +131,7 @@ type OptionalField = (typeof optionalFields)[number];
 
 /** The record's attributes from the form: what is set, and the optional ones left empty (removed on an edit). */
 async function recordOf(tenant: string, form: CredenciadaForm) {
-  const { uf, cidade } = place(form);
+  const { uf, cidade } = requiredPlace(form);
   const doctor = await doctorOf(tenant, form.id_medico);
   const optional: Partial<Record<OptionalField, string>> = {
     nomeFantasia: form.nome_fantasia || undefined,

@@ -18,9 +18,9 @@ import { counterChange } from '../../data/list-counters';
 import { TransactionConflictError, transactWrite } from '../../data/transactions';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { HttpError, notFoundMessage, parseBody, respond, validationFailedMessage, type RouteHandler } from '../../platform';
-import { cidadesDoEstado, estados } from '../../reference';
+import { requiredPlace } from '../../reference/required-place';
 import { empresaQueries } from './empresas-lista';
-import { registryListAnswer, softDeleteRegistry, webTenant } from './registry';
+import { addressReply, registryListAnswer, softDeleteRegistry, webTenant } from './registry';
 
 /*
  * Empresas (issue 14; spec 3 §2.2 empresas, empresas/cadastrar, empresas/editar/{id}): the tenant's client companies
@@ -45,18 +45,9 @@ function view(item: EmpresaItem): EmpresaRegistro {
     cnpj: item.cnpj,
     cnae: item.cnae ?? null,
     ie: item.ie ?? null,
-    cep: item.cep ?? null,
-    end: item.end ?? null,
-    num: item.num ?? null,
-    comp: item.comp ?? null,
-    bairro: item.bairro ?? null,
-    id_estado: item.idEstado ?? null,
-    id_cidade: item.idCidade ?? null,
+    ...addressReply(item),
     uf: item.uf ?? null,
     cidade: item.cidade ?? null,
-    tel_com: item.telCom ?? null,
-    tel_cel: item.telCel ?? null,
-    email: item.email ?? null,
     site: item.site ?? null,
     resp: item.resp ?? null,
     r_obs: item.rObs ?? null,
@@ -104,18 +95,6 @@ export const getEmpresaCadastro: RouteHandler = async (event, context) => {
 const fieldError = (field: string, message: string) => new HttpError(400, validationFailedMessage, { fields: { [field]: [message] } });
 const cnpjTaken = () => fieldError('cnpj', empresaCnpjTakenMessage);
 
-/** The state and city names of the chosen ids (the common/estado and common/cidade lookups), as Meu Cadastro checks them. */
-function place(form: EmpresaRegistroForm): { uf: string; cidade: string } {
-  const estado = estados.find((candidate) => String(candidate.id) === String(form.id_estado));
-  const cidade = estado && cidadesDoEstado(estado.id).find((candidate) => String(candidate.id) === String(form.id_cidade));
-  if (!estado || !cidade) {
-    const fields: Record<string, string[]> = { id_cidade: [invalidOptionMessage] };
-    if (!estado) fields.id_estado = [invalidOptionMessage];
-    throw new HttpError(400, validationFailedMessage, { fields });
-  }
-  return { uf: estado.uf, cidade: cidade.nome };
-}
-
 /**
  * The PCMSO coordinator to store: a snapshot of the live doctor picked; the stored one kept when its doctor was
  * deleted since (the company keeps what it was signed with); 400 on the field for another id that is no live doctor.
@@ -150,7 +129,7 @@ async function recordOf(tenant: string, form: EmpresaRegistroForm, existing: Emp
   const cnae = onlyDigits(String(form.cnae));
   // A CNAE 2.3 subclass: 7 digits (the common/cnae lookup's code without its punctuation).
   if (!/^\d{7}$/.test(cnae)) throw fieldError('cnae', invalidOptionMessage);
-  const { uf, cidade } = place(form);
+  const { uf, cidade } = requiredPlace(form);
   const filled: Partial<Pick<EmpresaItem, Optional>> = {
     nomeFantasia: form.nome_fantasia || undefined,
     comp: form.comp || undefined,

@@ -174,3 +174,33 @@ export async function softDeleteRegistry<T extends { id: string; deletedAt?: str
   }
   return deletedAnswer(ids.length);
 }
+
+/** The stored address and contacts of a company, clinic or partner. */
+interface StoredAddress {
+  cep?: string;
+  end?: string;
+  num?: string;
+  comp?: string;
+  bairro?: string;
+  idEstado?: string;
+  idCidade?: string;
+  telCom?: string;
+  telCel?: string;
+  email?: string;
+}
+
+/** The address and contact columns a registry's record answers (shared addressReplyShape). */
+export function addressReply(item: StoredAddress) {
+  return {
+    cep: item.cep ?? null,
+    end: item.end ?? null,
+    num: item.num ?? null,
+    comp: item.comp ?? null,
+    bairro: item.bairro ?? null,
+    id_estado: item.idEstado ?? null,
+    id_cidade: item.idCidade ?? null,
+    tel_com: item.telCom ?? null,
+    tel_cel: item.telCel ?? null,
+    email: item.email ?? null,
+  };
+}

@@ -1,6 +1,5 @@
 import {
   dataUpdatedSuccessMessage,
-  invalidOptionMessage,
   meuCadastroSchema,
   onlyDigits,
   wantsPasswordChange,
@@ -24,7 +23,7 @@ import {
   type RouteHandler,
   type SessionContext,
 } from '../../platform';
-import { cidadesDoEstado, estados } from '../../reference';
+import { requiredPlace } from '../../reference/required-place';
 
 /*
  * Meu Cadastro (spec 1 §2, §7): the company, clinic or partner a user belongs to edits its own record and the user changes
@@ -84,18 +83,6 @@ export const getMyRegistration: RouteHandler = async (_event, context) => {
   return respond(200, 'OK', data);
 };
 
-/** The state and city names of the chosen ids, or field errors when the city is not of that state. */
-function place(body: MeuCadastro): { uf: string; cidade: string } {
-  const estado = estados.find((candidate) => String(candidate.id) === String(body.id_estado));
-  const cidade = estado && cidadesDoEstado(estado.id).find((candidate) => String(candidate.id) === String(body.id_cidade));
-  if (!estado || !cidade) {
-    const fields: Record<string, string[]> = { id_cidade: [invalidOptionMessage] };
-    if (!estado) fields.id_estado = [invalidOptionMessage];
-    throw new HttpError(400, validationFailedMessage, { fields });
-  }
-  return { uf: estado.uf, cidade: cidade.nome };
-}
-
 export const saveMyRegistration: RouteHandler = async (event, context) => {
   const session = sessionOf(context);
   const body = parseBody(event, meuCadastroSchema);
@@ -105,7 +92,7 @@ export const saveMyRegistration: RouteHandler = async (event, context) => {
   if (onlyDigits(body.cnpj) !== record.cnpj) {
     throw new HttpError(400, validationFailedMessage, { fields: { cnpj: [cnpjLockedMessage] } });
   }
-  const { uf, cidade } = place(body);
+  const { uf, cidade } = requiredPlace(body);
   // Check the password before writing anything: a wrong one must change nothing.
   let senhaHash: string | undefined;
   if (wantsPasswordChange(body)) {

@@ -1,5 +1,6 @@
 import { applyMask, masks } from '@ocupacional/shared';
 import type { ParceiroCadastro, Profissional, RiscoCadastro } from '@ocupacional/shared';
+import { addressFormValues, type AddressFormValues } from '../../../lookups/utils/address-form-values';
 
 /*
  * What the forms of Configurações › Profissionais, Parceiros and Riscos hold: documents and codes masked as typed, the
@@ -38,22 +39,12 @@ export function profissionalFormValues(profissional: Profissional | undefined): 
   };
 }
 
-export interface ParceiroFormValues {
+export interface ParceiroFormValues extends AddressFormValues {
   id?: string;
   versao?: number;
   nome: string;
   fantasia: string;
   cnpj: string;
-  cep: string;
-  end: string;
-  num: string;
-  comp: string;
-  bairro: string;
-  id_estado: string;
-  id_cidade: string;
-  tel_com: string;
-  tel_cel: string;
-  email: string;
   resp: string;
   ativo: 0 | 1;
 }
@@ -66,16 +57,7 @@ export function parceiroFormValues(parceiro: ParceiroCadastro | undefined): Parc
     nome: text(parceiro?.nome),
     fantasia: text(parceiro?.fantasia),
     cnpj: parceiro ? applyMask(masks.cnpj, parceiro.cnpj) : '',
-    cep: parceiro?.cep ? applyMask(masks.cep, parceiro.cep) : '',
-    end: text(parceiro?.end),
-    num: text(parceiro?.num),
-    comp: text(parceiro?.comp),
-    bairro: text(parceiro?.bairro),
-    id_estado: text(parceiro?.id_estado),
-    id_cidade: text(parceiro?.id_cidade),
-    tel_com: text(parceiro?.tel_com),
-    tel_cel: text(parceiro?.tel_cel),
-    email: text(parceiro?.email),
+    ...addressFormValues(parceiro),
     resp: text(parceiro?.resp),
     ativo: parceiro?.ativo ?? 1,
   };

@@ -1,8 +1,9 @@
 import { applyMask, masks } from '@ocupacional/shared';
 import type { CredenciadaCadastro } from '@ocupacional/shared';
+import { addressFormValues, type AddressFormValues } from '../../../lookups/utils/address-form-values';
 
 /** What the clinic form holds: documents and phones masked as typed, ids as text, flags 0/1. */
-export interface CredenciadaFormValues {
+export interface CredenciadaFormValues extends AddressFormValues {
   id?: string;
   versao?: number;
   nome: string;
@@ -10,16 +11,6 @@ export interface CredenciadaFormValues {
   cnpj: string;
   ie: string;
   cnae: string;
-  cep: string;
-  end: string;
-  num: string;
-  comp: string;
-  bairro: string;
-  id_estado: string;
-  id_cidade: string;
-  tel_com: string;
-  tel_cel: string;
-  email: string;
   site: string;
   resp: string;
   padrao: 0 | 1;
@@ -33,16 +24,7 @@ const empty: CredenciadaFormValues = {
   cnpj: '',
   ie: '',
   cnae: '',
-  cep: '',
-  end: '',
-  num: '',
-  comp: '',
-  bairro: '',
-  id_estado: '',
-  id_cidade: '',
-  tel_com: '',
-  tel_cel: '',
-  email: '',
+  ...addressFormValues(undefined),
   site: '',
   resp: '',
   padrao: 0,
@@ -61,16 +43,7 @@ export function credenciadaFormValues(clinic: CredenciadaCadastro | undefined): 
     cnpj: applyMask(masks.cnpj, clinic.cnpj),
     ie: clinic.ie ?? '',
     cnae: clinic.cnae ?? '',
-    cep: clinic.cep ? applyMask(masks.cep, clinic.cep) : '',
-    end: clinic.end ?? '',
-    num: clinic.num ?? '',
-    comp: clinic.comp ?? '',
-    bairro: clinic.bairro ?? '',
-    id_estado: clinic.id_estado ?? '',
-    id_cidade: clinic.id_cidade ?? '',
-    tel_com: clinic.tel_com ?? '',
-    tel_cel: clinic.tel_cel ?? '',
-    email: clinic.email ?? '',
+    ...addressFormValues(clinic),
     site: clinic.site ?? '',
     resp: clinic.resp ?? '',
     padrao: clinic.padrao,

@@ -1,12 +1,13 @@
 import { applyMask, masks } from '@ocupacional/shared';
 import type { EmpresaRegistro } from '@ocupacional/shared';
+import { addressFormValues, type AddressFormValues } from '../../../lookups/utils/address-form-values';
 
 /**
  * What the company form holds: documents and CEP masked as typed, the CNAE's digits, the state and city ids, the flag
  * 0/1, the PCMSO coordinator's doctor id and the environmental responsible's fields (ra_*, the órgão as text for
  * the select).
  */
-export interface EmpresaFormValues {
+export interface EmpresaFormValues extends AddressFormValues {
   id?: string;
   versao?: number;
   nome: string;
@@ -14,16 +15,6 @@ export interface EmpresaFormValues {
   cnpj: string;
   cnae: string;
   ie: string;
-  cep: string;
-  end: string;
-  num: string;
-  comp: string;
-  bairro: string;
-  id_estado: string;
-  id_cidade: string;
-  tel_com: string;
-  tel_cel: string;
-  email: string;
   site: string;
   resp: string;
   r_obs: string;
@@ -53,16 +44,7 @@ export function empresaFormValues(empresa: EmpresaRegistro | undefined): Empresa
     cnpj: masked(masks.cnpj, empresa?.cnpj ?? null),
     cnae: empresa?.cnae ?? '',
     ie: empresa?.ie ?? '',
-    cep: masked(masks.cep, empresa?.cep ?? null),
-    end: empresa?.end ?? '',
-    num: empresa?.num ?? '',
-    comp: empresa?.comp ?? '',
-    bairro: empresa?.bairro ?? '',
-    id_estado: empresa?.id_estado ?? '',
-    id_cidade: empresa?.id_cidade ?? '',
-    tel_com: empresa?.tel_com ?? '',
-    tel_cel: empresa?.tel_cel ?? '',
-    email: empresa?.email ?? '',
+    ...addressFormValues(empresa),
     site: empresa?.site ?? '',
     resp: empresa?.resp ?? '',
     r_obs: empresa?.r_obs ?? '',
