@@ -103,7 +103,7 @@ describe('gatewayRoutes', () => {
   const web = { tenant: false } as const;
   const tenantArea = { tenant: true } as const;
 
-  it('collapses a subtree of one function into ANY routes and keeps literals beside a placeholder (the tenant too) exact', () => {
+  it('collapses a subtree of one function into ANY routes, except where a placeholder beside it (the tenant too) holds another function', () => {
     // Arrange
     const manifest: Route[] = [
       { ...web, method: 'GET', path: '/exame', fn: 'cadastro' },
@@ -120,10 +120,10 @@ describe('gatewayRoutes', () => {
     expect(routes).toEqual([
       'GET /sst/api/exame cadastro',
       'GET /sst/api/exame/excel planilha',
-      'GET /sst/api/exame/{p3} cadastro',
-      'POST /sst/api/exame/editar cadastro',
-      'GET /sst/api/esocial/lote esocial',
-      'POST /sst/api/esocial/lote/{p4}/enviar esocial',
+      'ANY /sst/api/exame/{p3} cadastro',
+      'ANY /sst/api/exame/editar cadastro',
+      'ANY /sst/api/esocial/lote esocial',
+      'ANY /sst/api/esocial/lote/{proxy+} esocial',
       'ANY /sst/api/{p2}/{proxy+} cadastro',
     ]);
   });

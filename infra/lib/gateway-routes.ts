@@ -6,9 +6,10 @@ import { routePath, type ApiFunctionId, type ApiRoute } from '@ocupacional/share
  * API holds 300 routes by default and a stack 500 resources, and the manifest passes both as the product grows; so a
  * subtree of paths that belongs to one function wholly becomes two routes ('ANY /a' and 'ANY /a/{proxy+}').
  *
- * Only where no precedence question can arise: a literal segment that has a placeholder sibling (/empresa/lista next
- * to /empresa/{id}) keeps its exact routes, since another subtree matches its paths too, and API Gateway's choice
- * between a greedy route and a less literal exact one is not a rule to lean on. Variables are named by their position
+ * Only where no precedence question can arise: below a literal segment that has a placeholder sibling (/empresa/lista
+ * next to /empresa/{id}, the web area's /ltcat next to the tenant areas' /{tenant}) the placeholder's subtree matches
+ * the same paths, and API Gateway's choice between a greedy route and a less literal exact one is not a rule to lean
+ * on; so a subtree collapses only where no such rival subtree holds another function's route. Variables are named by their position
  * (`p3`): an HTTP API refuses two names at one level (/empresa/{id} and /empresa/{empresa}/fdt conflict), and the
  * functions take their path parameters from the manifest, never from API Gateway (createApiHandler drops them).
  */
@@ -58,10 +59,14 @@ export function gatewayRoutes(routes: readonly ManifestRoute[]): GatewayRoute[] 
   }
 
   const out: GatewayRoute[] = [];
-  const visit = (node: PathNode, segments: string[], exactOnly: boolean): void => {
+  // `rivals`: the nodes of other subtrees that match the same paths as `node` (reached through a placeholder beside
+  // one of its literal ancestors). A greedy route here is safe only when no rival holds another function's route.
+  const visit = (node: PathNode, segments: string[], rivals: PathNode[]): void => {
     const functions = functionsOf(node);
     const [only] = functions;
-    if (!exactOnly && functions.size === 1 && only && segments.length > 0) {
+    const rivalFunctions = new Set(rivals.flatMap((rival) => [...functionsOf(rival)]));
+    const unrivalled = [...rivalFunctions].every((fn) => fn === only);
+    if (unrivalled && functions.size === 1 && only && segments.length > 0) {
       const path = `/${segments.join('/')}`;
       if (node.routes.length > 0) out.push({ method: 'ANY', path, fn: only });
       if (node.children.size > 0) out.push({ method: 'ANY', path: `${path}/{proxy+}`, fn: only });
@@ -71,12 +76,18 @@ export function gatewayRoutes(routes: readonly ManifestRoute[]): GatewayRoute[] 
       const route = node.routes.find((candidate) => candidate.method === method) as ManifestRoute;
       out.push({ method, path: `/${segments.join('/')}`, fn: route.fn });
     }
-    const competing = node.children.has(placeholder);
+    const sibling = node.children.get(placeholder);
     for (const [key, child] of node.children) {
       const segment = key === placeholder ? `{p${segments.length}}` : key;
-      visit(child, [...segments, segment], exactOnly || (competing && key !== placeholder));
+      const childRivals = rivals.flatMap((rival) =>
+        key === placeholder ? [...rival.children.values()] : [rival.children.get(key), rival.children.get(placeholder)].filter((n) => n !== undefined),
+      );
+      // A literal beside a placeholder: the placeholder's subtree matches its paths too. (The placeholder's own
+      // greedy routes lose to the literal's exact ones under any reading of API Gateway's precedence.)
+      if (key !== placeholder && sibling) childRivals.push(sibling);
+      visit(child, [...segments, segment], childRivals);
     }
   };
-  visit(root, [], false);
+  visit(root, [], []);
   return out;
 }
