@@ -64,6 +64,8 @@ export const filePrefixes = {
   esocial: 'esocial/',
   /** Employee import spreadsheets and their error lists: importacao/{tenant}/{id}/… (domain/funcionario-importacao.ts). */
   importacao: 'importacao/',
+  /** The LTCAT's files: ltcat/{tenant}/{ltcatId}/anexo/{uploadId}/{file} (domain/ltcat-anexo.ts ltcatAnexoKey). */
+  ltcat: 'ltcat/',
 } as const;
 
 /** Bulk files other systems drop: drop/{tenant}/… in the drop bucket (objectCreatedNotifications). */
@@ -100,6 +102,16 @@ export const functionAccess = {
     table: readWriteTable,
     objects: [{ bucket: 'files', prefixes: [filePrefixes.importacao], actions: ['read', 'write'] }],
     sendTo: ['funcionarioImportacao'],
+    secrets: ['jwtSigning', 'originVerify'],
+    secretWrites: [],
+    tenantSecrets: 'none',
+    sendMail: false,
+  },
+  ltcatApi: {
+    table: readWriteTable,
+    // The LTCAT's attachments: presigned POST to upload, HEAD to confirm it arrived, presigned GET to download.
+    objects: [{ bucket: 'files', prefixes: [filePrefixes.ltcat], actions: ['read', 'write'] }],
+    sendTo: [],
     secrets: ['jwtSigning', 'originVerify'],
     secretWrites: [],
     tenantSecrets: 'none',

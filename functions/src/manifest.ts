@@ -53,6 +53,12 @@ export const functionManifest = {
     timeoutSeconds: 29,
     trigger: { kind: 'api', api: 'planilha' },
   },
+  ltcatApi: {
+    entry: 'api/ltcat/handler',
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    trigger: { kind: 'api', api: 'ltcat' },
+  },
   consultaApi: {
     entry: 'api/consulta/handler',
     memoryMb: 1024,

@@ -37,6 +37,8 @@ import {
 import { hashPassword } from '@ocupacional/functions/platform/passwords';
 import { buildDemoData, demoTenants, type DemoTenantData } from './seed/demo-data';
 import { loadDemoUsers } from './seed/demo-users';
+import { ltcatConteudosDemo } from './seed/ltcat-conteudos-demo';
+import { conclusoesTecnicas, epis, ltcatModeloConteudos } from '@ocupacional/functions/data/entities/index';
 
 /*
  * Demo data for `npm start` on first run (and `npm run seed`): the tenants `demo` and `outra` with users of
@@ -124,6 +126,8 @@ async function writeDemoData(client: DynamoDBDocumentClient, table: string, data
     [bind(uploadPaginas()), data.flatMap((tenant) => tenant.uploadPaginas)],
     [bind(contadores()), data.flatMap((tenant) => tenant.contadores)],
     [bind(unicos()), data.flatMap((tenant) => tenant.unicos)],
+    // The LTCAT catalogues (issue 15): the default model, demo EPIs and technical conclusions, their claims and counters.
+    ...ltcatCatalogosDemo(bind, data),
   ];
   // The entities validate and key every item and cut the list into BatchWriteItem requests of 25.
   const batches = writes
@@ -133,6 +137,18 @@ async function writeDemoData(client: DynamoDBDocumentClient, table: string, data
   for (let i = 0; i < batches.length; i += concurrency) {
     await Promise.all(batches.slice(i, i + concurrency).map((batch) => writeBatch(client, batch)));
   }
+}
+
+/** The demo's LTCAT model sections, EPIs and technical conclusions of every tenant (seed/ltcat-conteudos-demo.ts). */
+function ltcatCatalogosDemo(bind: (entity: Entity<any, any, any, any>) => Writable, data: DemoTenantData[]): [Writable, object[]][] { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const demo = data.map((tenant) => ltcatConteudosDemo(tenant.tenant));
+  return [
+    [bind(ltcatModeloConteudos()), demo.flatMap((tenant) => tenant.modelo)],
+    [bind(epis()), demo.flatMap((tenant) => tenant.epis)],
+    [bind(conclusoesTecnicas()), demo.flatMap((tenant) => tenant.conclusoes)],
+    [bind(unicos()), demo.flatMap((tenant) => tenant.unicos)],
+    [bind(contadores()), demo.flatMap((tenant) => tenant.contadores)],
+  ];
 }
 
 /** One BatchWriteItem, sending again what DynamoDB hands back unprocessed (throttling), a few times. */

@@ -16,6 +16,8 @@ import {
 } from '@ocupacional/shared';
 import { clientes } from '@ocupacional/functions/data/entities/cliente';
 import { newId } from '@ocupacional/functions/data/entities/keys';
+import { ltcatModeloConteudos } from '@ocupacional/functions/data/entities/ltcat-modelo-conteudo';
+import { defaultLtcatModelo } from '@ocupacional/functions/data/ltcat-modelo-padrao';
 import { unicos } from '@ocupacional/functions/data/entities/unico';
 import { usuarios } from '@ocupacional/functions/data/entities/usuario';
 import { TransactionConflictError, transactWrite } from '@ocupacional/functions/data/transactions';
@@ -154,6 +156,8 @@ export async function createTenant(input: NewTenant, options: { dryRun?: boolean
         })
         .params(),
     },
+    // The default LTCAT model (issue 15): the sections the LTCAT document is generated from, edited in ltcat/modelo.
+    ...defaultLtcatModelo(tenant).map((conteudo) => ({ put: ltcatModeloConteudos().create(conteudo).params() })),
   ];
   try {
     await transactWrite(operations);

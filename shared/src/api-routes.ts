@@ -15,6 +15,10 @@ import { configuracoesRoutes } from './routes/configuracoes';
 import { empresaEmailRoutes } from './routes/empresa-emails';
 import { esocialRoutes } from './routes/esocial';
 import { funcionarioImportacaoRoutes } from './routes/funcionario-importacao';
+import { ltcatRoutes } from './routes/ltcat';
+import { ltcatCatalogoRoutes } from './routes/ltcat-catalogos';
+import { ltcatConteudoRoutes } from './routes/ltcat-conteudos';
+import { ltcatTabelaRoutes } from './routes/ltcat-tabelas';
 import { mailRoutes } from './routes/mail';
 import { usuarioRoutes } from './routes/usuarios';
 
@@ -26,7 +30,7 @@ export const apiPrefix = '/sst/api';
  * The API's bounded contexts, one Lambda each. 'planilha' serves every spreadsheet (Excel exports, the import model
  * and error reports): exceljs and its stream dependencies (~400 KB) stay out of the functions that list and save.
  */
-export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail', 'atendimento', 'planilha'] as const;
+export const apiFunctions = ['platform', 'cadastro', 'consulta', 'esocial', 'aso', 'mail', 'atendimento', 'planilha', 'ltcat'] as const;
 export type ApiFunctionId = (typeof apiFunctions)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -271,6 +275,14 @@ export const apiRoutes = [
   // Configurações › Profissionais, Parceiros, Riscos (issue 14): shared/src/routes/configuracoes.ts
   ...configuracoesRoutes,
   ...empresaEmailRoutes,
+  // The LTCAT module (issue 15, spec 3): shared/src/routes/ltcat.ts
+  ...ltcatRoutes,
+  // LTCAT catalogues: technical conclusions, EPI, model contents (issue 15): shared/src/routes/ltcat-conteudos.ts
+  ...ltcatConteudoRoutes,
+  // Tabelas dinâmicas (issue 15): shared/src/routes/ltcat-tabelas.ts
+  ...ltcatTabelaRoutes,
+  // Fatores de Risco and Laboratórios (issue 15): shared/src/routes/ltcat-catalogos.ts
+  ...ltcatCatalogoRoutes,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];

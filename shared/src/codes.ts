@@ -334,6 +334,40 @@ export const typeLists: Readonly<Record<number, readonly TipoItem[]>> = {
     { id: 274, descricao: 'Outros' },
     { id: 275, descricao: 'Ausência de fator de risco' },
   ],
+  // Units of measure of the LTCAT risk factors (spec 3 §3 id_tipo_unidade_medida, list 290): S-2240's unMed table
+  // (evtExpRisco.xsd, shared/src/esocial.ts unidadesMedida); item 290 + n carries valor n, the unMed the event reports.
+  290: [
+    { id: 291, descricao: 'dose diária de ruído', valor: 1 },
+    { id: 292, descricao: 'decibel linear (dB (linear))', valor: 2 },
+    { id: 293, descricao: 'decibel (C) (dB(C))', valor: 3 },
+    { id: 294, descricao: 'decibel (A) (dB(A))', valor: 4 },
+    { id: 295, descricao: 'metro por segundo ao quadrado (m/s²)', valor: 5 },
+    { id: 296, descricao: 'metro por segundo elevado a 1,75 (m/s^1,75)', valor: 6 },
+    { id: 297, descricao: 'parte de vapor ou gás por milhão de partes de ar contaminado (ppm)', valor: 7 },
+    { id: 298, descricao: 'miligrama por metro cúbico de ar (mg/m³)', valor: 8 },
+    { id: 299, descricao: 'fibra por centímetro cúbico (f/cm³)', valor: 9 },
+    { id: 300, descricao: 'grau Celsius (ºC)', valor: 10 },
+    { id: 301, descricao: 'metro por segundo (m/s)', valor: 11 },
+    { id: 302, descricao: 'porcentual', valor: 12 },
+    { id: 303, descricao: 'lux (lx)', valor: 13 },
+    { id: 304, descricao: 'unidade formadora de colônias por metro cúbico (ufc/m³)', valor: 14 },
+    { id: 305, descricao: 'dose diária', valor: 15 },
+    { id: 306, descricao: 'dose mensal', valor: 16 },
+    { id: 307, descricao: 'dose trimestral', valor: 17 },
+    { id: 308, descricao: 'dose anual', valor: 18 },
+    { id: 309, descricao: 'watt por metro quadrado (W/m²)', valor: 19 },
+    { id: 310, descricao: 'ampère por metro (A/m)', valor: 20 },
+    { id: 311, descricao: 'militesla (mT)', valor: 21 },
+    { id: 312, descricao: 'microtesla (μT)', valor: 22 },
+    { id: 313, descricao: 'miliampère (mA)', valor: 23 },
+    { id: 314, descricao: 'quilovolt por metro (kV/m)', valor: 24 },
+    { id: 315, descricao: 'volt por metro (V/m)', valor: 25 },
+    { id: 316, descricao: 'joule por metro quadrado (J/m²)', valor: 26 },
+    { id: 317, descricao: 'milijoule por centímetro quadrado (mJ/cm²)', valor: 27 },
+    { id: 318, descricao: 'milisievert (mSv)', valor: 28 },
+    { id: 319, descricao: 'milhão de partículas por decímetro cúbico (mppdc)', valor: 29 },
+    { id: 320, descricao: 'umidade relativa do ar (UR (%))', valor: 30 },
+  ],
   // Mail service types (spec 2 §7, §9: POST tipo/parent with 240, 32, 241): the product mail an account sends.
   // The spec gives the parent codes only; one service per list and the item ids are inferred (docs/decisions.md).
   240: [{ id: 242, descricao: 'ASO' }],
@@ -350,6 +384,43 @@ export const typeLists: Readonly<Record<number, readonly TipoItem[]>> = {
     { id: 335, descricao: 'Processado com sucesso' },
     { id: 336, descricao: 'Rejeitado pelo eSocial' },
     { id: 380, descricao: 'Excluído do eSocial' },
+  ],
+  // Dynamic-table column field types (spec 3 §3, §4, §9: default 208; 210, 211, 212 and 217 carry a values editor;
+  // 212 and 217 a per-line type select; 217 lines can be added in a measurement). Descriptions inferred
+  // (docs/decisions.md "Issue 15: tabelas dinâmicas").
+  207: [
+    { id: 208, descricao: 'Texto' },
+    { id: 209, descricao: 'Numérico' },
+    { id: 210, descricao: 'Lista de valores' },
+    { id: 211, descricao: 'Lista de valores numéricos' },
+    { id: 212, descricao: 'Lista de seleção' },
+    { id: 213, descricao: 'Data' },
+    { id: 214, descricao: 'Hora (hh:mm)' },
+    { id: 215, descricao: 'Sim/Não' },
+    { id: 216, descricao: 'Texto longo' },
+    { id: 217, descricao: 'Tabela de linhas livres' },
+  ],
+  // What a dynamic-table column feeds (spec 3 §3 id_tipo_vinculo, list 218): the S-2240 exposure fields (inferred).
+  218: [
+    { id: 219, descricao: 'Sem vínculo' },
+    { id: 220, descricao: 'Intensidade ou concentração' },
+    { id: 221, descricao: 'Limite de tolerância' },
+    { id: 222, descricao: 'Unidade de medida' },
+    { id: 223, descricao: 'Técnica de medição' },
+    { id: 224, descricao: 'Tempo de exposição' },
+  ],
+  // LTCAT revision types (spec 3 §3 id_tipo_revisao, list 1; §4, §9: 2 the first, 3 or 4 a revision, 4 when the last
+  // revision is more than a year old). Descriptions inferred (docs/decisions.md "Issue 15: LTCAT").
+  1: [
+    { id: 2, descricao: 'Elaboração' },
+    { id: 3, descricao: 'Revisão' },
+    { id: 4, descricao: 'Renovação' },
+  ],
+  // LTCAT creation modes (spec 3 §3 id_tipo_ltcat, list 203; §4: from scratch, copying a PPRA, copying an LTCAT).
+  203: [
+    { id: 228, descricao: 'Novo LTCAT' },
+    { id: 205, descricao: 'Copiar de um PPRA' },
+    { id: 206, descricao: 'Copiar de outro LTCAT' },
   ],
 };
 

@@ -12,4 +12,5 @@ export * from './esocial';
 export * from './schemas';
 export * from './consulta-rules';
 export * from './liberacao-rules';
+export * from './ltcat-rules';
 export * from './security-headers';

@@ -328,3 +328,76 @@ export const esocialUltimaEmpresaMessage =
   'O envio automático está ativo e precisa de ao menos uma empresa. Desative-o em eSocial › Configuração.';
 /** Changing a saved company's CNPJ: it is the login key of the company's portal users (usuario.pointCnpj). */
 export const empresaCnpjLockedMessage = 'O CNPJ não pode ser alterado: ele é a chave de acesso dos usuários da empresa';
+
+// LTCAT: Conclusões Técnicas, catálogo de EPI e conteúdos do modelo (issue 15, wave 1). Ours.
+/** A second technical conclusion with the same name in the tenant. */
+export const conclusaoTecnicaNomeTakenMessage = 'Já existe uma conclusão técnica com esse nome';
+/** An EPI's CA (Certificado de Aprovação) that is not 1 to 10 digits. */
+export const invalidCaMessage = 'Digite um número de CA válido';
+/** A second EPI with the same CA in the tenant. */
+export const epiCaTakenMessage = 'Já existe um EPI cadastrado com esse CA';
+/** Editing a model section the system generates (tipo ≠ 0; spec 3 §4 "only rows of type 0 are editable"). */
+export const conteudoNaoEditavelMessage = 'Esse conteúdo é gerado pelo sistema e não pode ser editado. Você pode apenas ocultá-lo no documento.';
+
+// Tabelas dinâmicas (issue 15, wave 1: ltcat/tabela-dinamica). The spec gives the rule (spec 3 §4), not its text.
+/** A column's first value line (index 0) cannot be removed. */
+export const valorPrimeiraLinhaMessage = 'A primeira linha de valores não pode ser removida';
+/** A column whose type carries values must keep at least one line. */
+export const valorUltimaLinhaMessage = 'O campo deve manter ao menos uma linha de valores';
+/** A column's category belongs to another table, or is not a live one. */
+export const categoriaInvalidaMessage = 'Selecione uma categoria dessa tabela';
+/** Deleting a category that still classifies a live column. */
+export const categoriaEmUsoMessage = 'Essa categoria classifica colunas da tabela. Mova ou exclua as colunas antes.';
+/** A second table with the same name in the tenant. */
+export const tabelaDinamicaNomeTakenMessage = 'Já existe uma tabela dinâmica com esse nome';
+/** The minimum reference value above the maximum. */
+export const valorReferenciaMessage = 'O valor de referência mínimo não pode ser maior que o máximo';
+
+// LTCAT: Fatores de Risco e Laboratórios (issue 15, wave 1: ltcat/fator-risco, ltcat/laboratorio).
+/** A line of a risk factor's laboratories without a laboratory (spec 3 §5). */
+export const selecioneLaboratorioMessage = 'Por favor selecione um laboratório';
+/** A laboratory listed twice in a risk factor's laboratories (spec 3 §5). */
+export const laboratorioJaCadastradoMessage = 'O laboratório selecionado já está cadastrado';
+/** More than one default laboratory marked for a risk factor (the radio allows one). */
+export const laboratorioPadraoUnicoMessage = 'Selecione apenas um laboratório padrão';
+/** Turning off, from the laboratory's tab, the default of a factor: another laboratory must be chosen on the factor. */
+export const laboratorioPadraoObrigatorioMessage = 'Escolha o novo laboratório padrão no cadastro do fator de risco';
+/** A second risk factor with the same name in the tenant. */
+export const fatorRiscoNomeTakenMessage = 'Já existe um fator de risco com esse nome';
+/** A second laboratory with the same CNPJ in the tenant. */
+export const laboratorioCnpjTakenMessage = 'Já existe um laboratório cadastrado com esse CNPJ';
+/** Deleting a laboratory that still prices a live risk factor. */
+export const laboratorioVinculadoMessage = 'Laboratório vinculado a fatores de risco. Remova-o dos fatores de risco antes de excluir.';
+
+// LTCAT core (issue 15, wave 1: ltcat, ltcat/cadastrar, ltcat/editar and the Documentos e Anexos tab). The spec gives
+// the rules (spec 3 §3, §4), not their texts.
+/** A front's first LTCAT must be of revision type 2. */
+export const ltcatPrimeiraRevisaoMessage = 'Esta frente de trabalho ainda não tem LTCAT: o tipo de revisão deve ser Elaboração';
+/** A revision's type: 4 when the last revision is more than a year old, else 3 (the label of the right one). */
+export function ltcatTipoRevisaoMessage(esperado: string): string {
+  return `O tipo de revisão desta frente de trabalho deve ser ${esperado}`;
+}
+/** The LTCAT's date before the last revision's (or its parent's): dd/mm/aaaa of the earliest allowed. */
+export function ltcatDataAnteriorMessage(minima: string): string {
+  return `A data não pode ser anterior à da última revisão (${minima})`;
+}
+/** The expiry before the LTCAT's date. */
+export const ltcatVencimentoAnteriorMessage = 'O vencimento não pode ser anterior à data do LTCAT';
+/** Creation mode 205 (copy of a PPRA): the product has no PPRA yet. */
+export const ltcatCopiaPpraIndisponivelMessage = 'A cópia de um PPRA ainda não está disponível: escolha outro tipo de LTCAT';
+/** Creation mode 206 with a source LTCAT that is not a live one of the tenant. */
+export const ltcatOrigemNaoEncontradaMessage = 'LTCAT de origem não encontrado';
+/** A work front that is not a live front of the chosen company. */
+export const ltcatFrenteInvalidaMessage = 'Selecione uma frente de trabalho dessa empresa';
+/** A company that is not a live one of the tenant. */
+export const ltcatEmpresaInvalidaMessage = 'Selecione uma empresa cadastrada';
+/** A responsible professional that is not a live one of Configurações › Profissionais. */
+export const ltcatResponsavelInvalidoMessage = 'Selecione um profissional cadastrado';
+/** Two LTCATs of one front saved at once: both cannot take the same revision number. */
+export const ltcatRevisaoConcorrenteMessage = 'Outro LTCAT desta frente de trabalho foi salvo ao mesmo tempo. Tente novamente.';
+/** Deleting an LTCAT another LTCAT of the front revises (only the last revision of a front can go). */
+export const ltcatRevisadoMessage = 'Só a última revisão de uma frente de trabalho pode ser excluída';
+/** Editing or deleting an attachment whose status is not 79 (processed) or absent (spec 3 §4). */
+export const ltcatAnexoBloqueadoMessage = 'Este anexo ainda está em processamento e não pode ser alterado';
+/** Saving a new attachment without its file, or before the file reached storage. */
+export const ltcatAnexoArquivoMessage = 'Envie o arquivo antes de salvar';

@@ -29,6 +29,7 @@ import { linkExistingPages } from './upload-pages';
 import { usuarios } from './entities/usuario';
 import { recountUsuarios } from './usuario-lista';
 import { countExistingUploads } from './uploads';
+import { darModeloPadraoAosClientes } from './ltcat-modelo-padrao';
 
 /*
  * Data migrations: when a version changes the keys an entity writes (a list's new index, issue 17), the items
@@ -116,6 +117,8 @@ export const migrations: Migration[] = [
   { id: '2026-11-26-usuarios-por-ponto', entities: () => [usuarios()], run: () => recountUsuarios() },
   // Issue 14: the functions the GHEs hold, claimed (unico 'funcaoGhe'), so a function a live GHE holds cannot be deleted.
   { id: '2026-11-26-ghe-funcao-vinculos', run: () => vincularFuncoesExistentes() },
+  // Issue 15: the default LTCAT model for the tenants created before it (new tenants get it when provisioned).
+  { id: '2026-11-27-ltcat-modelo-padrao', run: () => darModeloPadraoAosClientes() },
 ];
 
 const migrationKey = (id: string) => ({ pk: 'MIGRACAO', sk: `MIGRACAO#${id}` });

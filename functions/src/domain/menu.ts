@@ -67,6 +67,8 @@ const menus: Record<PointType, readonly MenuEntry[]> = {
         { id: 'ltcat.fator-risco', titulo: 'Fatores de Risco', rota: 'ltcat/fator-risco' },
         { id: 'ltcat.laboratorio', titulo: 'Laboratórios', rota: 'ltcat/laboratorio' },
         { id: 'ltcat.tabela-dinamica', titulo: 'Tabelas Dinâmicas', rota: 'ltcat/tabela-dinamica' },
+        // The EPI catalogue (issue 15): what a measurement's equipment list picks from
+        { id: 'ltcat.epi', titulo: 'EPI', rota: 'ltcat/epi' },
         { id: 'ltcat.modelo', titulo: 'Modelo do Documento', rota: 'ltcat/modelo', permission: permissions.modeloLtcat },
         { id: 'ltcat.configuracao', titulo: 'Configuração', rota: 'ltcat/configuracao' },
       ],

@@ -26,3 +26,7 @@ export * from './credenciadas';
 export * from './usuario';
 export * from './configuracoes';
 export * from './funcionario-importacao';
+export * from './ltcat-conteudos';
+export * from './tabela-dinamica';
+export * from './ltcat-catalogos';
+export * from './ltcat';

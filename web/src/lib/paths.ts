@@ -82,6 +82,25 @@ export const webPaths = {
   empresas: 'empresas',
   empresaNova: 'empresas/cadastrar',
   empresaEditar: 'empresas/editar/:id',
+  // LTCAT catalogues (issue 15)
+  // LTCAT, the record (issue 15)
+  ltcats: 'ltcat',
+  ltcatNovo: 'ltcat/cadastrar',
+  ltcatEditar: 'ltcat/editar/:id',
+  ltcatModelo: 'ltcat/modelo',
+  ltcatEpis: 'ltcat/epi',
+  ltcatConfiguracao: 'ltcat/configuracao',
+  // LTCAT › Tabelas Dinâmicas (issue 15)
+  tabelasDinamicas: 'ltcat/tabela-dinamica',
+  tabelaDinamicaNova: 'ltcat/tabela-dinamica/cadastrar',
+  tabelaDinamicaEditar: 'ltcat/tabela-dinamica/editar/:id',
+  // LTCAT › Fatores de Risco and Laboratórios (issue 15)
+  fatoresRisco: 'ltcat/fator-risco',
+  fatorRiscoNovo: 'ltcat/fator-risco/cadastrar',
+  fatorRiscoEditar: 'ltcat/fator-risco/editar/:id',
+  laboratorios: 'ltcat/laboratorio',
+  laboratorioNovo: 'ltcat/laboratorio/cadastrar',
+  laboratorioEditar: 'ltcat/laboratorio/editar/:id',
 } as const;
 
 /**

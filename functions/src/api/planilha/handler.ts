@@ -8,6 +8,8 @@ import { exportParceiros } from '../cadastro/parceiros';
 import { exportProfissionais } from '../cadastro/profissionais';
 import { exportRiscos } from '../cadastro/riscos';
 import { exportOperadores } from '../platform/usuarios-excel';
+import { exportTabelaDinamica } from '../ltcat/tabelas-dinamicas-excel';
+import { exportFatoresRisco } from '../ltcat/fatores-risco';
 import {
   getImportacao,
   getImportacaoErros,
@@ -27,10 +29,12 @@ export const handler = createApiHandler('planilha', {
   exameExcel: exportExames,
   funcaoExcel: exportFuncoes,
   medicoExcel: exportMedicos,
+  tabelaDinamicaExportar: exportTabelaDinamica,
   credenciadaExcel: exportCredenciadas,
   profissionalExcel: exportProfissionais,
   parceiroExcel: exportParceiros,
   riscoExcel: exportRiscos,
+  fatorRiscoExcel: exportFatoresRisco,
   usuarioExcel: exportOperadores,
   funcionarioImportacaoModelo: getImportacaoModelo,
   funcionarioImportacaoCadastrar: registerImportacao,

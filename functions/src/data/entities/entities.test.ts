@@ -39,6 +39,14 @@ describe('the entities of the single table', () => {
         // eSocial
         'certificadoVinculos', 'certificados', 'esocialConfigs', 'esocialEmpresasDesativadas', 'eventosEsocial', 'linksArquivo', 'loteDestinatarios',
         'lotesEsocial', 'processosEsocial', 'tarefaLogs',
+        // LTCAT, the record and its attachments (issue 15)
+        'ltcatAnexos', 'ltcats',
+        // LTCAT catalogues: technical conclusions, EPI, the model's sections (issue 15)
+        'conclusoesTecnicas', 'epis', 'ltcatModeloConteudos',
+        // LTCAT › Tabelas Dinâmicas (issue 15)
+        'tabelaDinamicaCategorias', 'tabelaDinamicaColunas', 'tabelasDinamicas',
+        // LTCAT › Fatores de Risco and Laboratórios, and the laboratories' values of each factor (issue 15)
+        'fatoresRisco', 'fatorRiscoLaboratorios', 'laboratorios',
         // Mail
         'contaEmailPacotes', 'contasEmail', 'emailAsos', 'emailEnvios', 'oauthEstados',
         // Attendance (issue 11): the FEMO

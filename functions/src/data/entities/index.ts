@@ -66,3 +66,13 @@ export function boundEntity<A extends string, F extends string, C extends string
 }
 export * from './liberacao';
 export * from './senha-reset';
+export * from './conclusao-tecnica';
+export * from './epi';
+export * from './ltcat-modelo-conteudo';
+export * from './fator-risco';
+export * from './laboratorio';
+export * from './fator-risco-laboratorio';
+export * from './ltcat';
+export * from './tabela-dinamica';
+export * from './tabela-dinamica-categoria';
+export * from './tabela-dinamica-coluna';

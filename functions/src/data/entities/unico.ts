@@ -16,6 +16,9 @@ export const unicoTipos = [
   'medicoCrm',
   // A SESMT professional's council registration (issue 14), as registroClaimText gives it: council, number and UF.
   'profissionalRegistro',
+  // LTCAT catalogues (issue 15): a risk factor's name (nameKey), a laboratory's CNPJ digits.
+  'fatorRiscoNome',
+  'laboratorioCnpj',
   // A risk's name (issue 14), as nameKey gives it.
   'riscoNome',
   // The tenant's default clinic (issue 14): one claim, valor 'padrao', held by the clinic marked padrão.
@@ -25,6 +28,13 @@ export const unicoTipos = [
   'funcaoGhe',
   // A front's PCMSO revision number (issue 14), valor '<fdtId>#<rev>': two 'Nova Revisão' at once cannot both be rev n.
   'pcmsoRevisao',
+  // A front's LTCAT revision number (issue 15), valor '<fdtId>#<rev>': two new LTCATs at once cannot both be rev n.
+  'ltcatRevisao',
+  // A technical conclusion's name and an EPI's CA number (issue 15, LTCAT catalogues), as nameKey gives them.
+  'conclusaoTecnicaNome',
+  'epiCa',
+  // A dynamic table's name (issue 15), as nameKey gives it.
+  'tabelaDinamicaNome',
   // The md5 in a generated ASO's link (consulta/aso/{hash}) → the consultation number (alvoId).
   'asoHash',
 ] as const;

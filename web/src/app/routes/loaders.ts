@@ -94,6 +94,26 @@ const warmers: Partial<Record<ScreenId, Warm>> = {
     const { funcoesApi } = await import('../../features/cadastros/api/funcoes');
     if (id) void queryClient.prefetchQuery(funcoesApi.oneOptions(id, `/${webPaths.funcoes}`));
   },
+  'tabela-dinamica-form': async (queryClient, { id }) => {
+    const { tabelaDinamicaOptions } = await import('../../features/ltcat-tabelas/api/tabelas-dinamicas');
+    if (id) void queryClient.prefetchQuery(tabelaDinamicaOptions(id, `/${webPaths.tabelasDinamicas}`));
+  },
+  'ltcat-form': async (queryClient, { id }) => {
+    const { ltcatApi } = await import('../../features/ltcat/api/ltcat');
+    if (id) void queryClient.prefetchQuery(ltcatApi.oneOptions(id, `/${webPaths.ltcats}`));
+  },
+  'fator-risco-form': async (queryClient, { id }) => {
+    const { fatoresRiscoApi } = await import('../../features/ltcat-catalogos/api/catalogos');
+    if (id) void queryClient.prefetchQuery(fatoresRiscoApi.oneOptions(id, `/${webPaths.fatoresRisco}`));
+  },
+  'laboratorio-form': async (queryClient, { id }) => {
+    const { laboratoriosApi } = await import('../../features/ltcat-catalogos/api/catalogos');
+    if (id) void queryClient.prefetchQuery(laboratoriosApi.oneOptions(id, `/${webPaths.laboratorios}`));
+  },
+  'ltcat-modelo': async (queryClient) => {
+    const { ltcatModeloOptions } = await import('../../features/ltcat-conteudos/api/ltcat-conteudos');
+    void queryClient.prefetchQuery(ltcatModeloOptions());
+  },
   'medico-form': async (queryClient, { id }) => {
     const { medicosApi } = await import('../../features/cadastros/api/medicos');
     if (id) void queryClient.prefetchQuery(medicosApi.oneOptions(id, `/${webPaths.medicos}`));

@@ -68,7 +68,21 @@ export type ScreenId =
   | 'usuario-form'
   // Empresas, the client company record (issue 14)
   | 'empresas'
-  | 'empresa-form';
+  | 'empresa-form'
+  // LTCAT catalogues: model contents, EPI, settings (issue 15)
+  | 'fatores-risco'
+  | 'fator-risco-form'
+  | 'laboratorios'
+  | 'laboratorio-form'
+  | 'ltcat-modelo'
+  | 'ltcat-epis'
+  | 'ltcat-configuracao'
+  // LTCAT › Tabelas Dinâmicas (issue 15)
+  | 'tabelas-dinamicas'
+  | 'tabela-dinamica-form'
+  // LTCAT, the record (issue 15)
+  | 'ltcats'
+  | 'ltcat-form';
 
 export interface AreaRoute {
   /** The spec's name, '{area}.{screen}', e.g. 'empresa.consulta.edt'. */

@@ -145,7 +145,7 @@ describe('route tables', () => {
       ...crudOf('config/funcoes'), ...crudOf('config/exames'), ...crudOf('config/riscos'),
       'config/conta-email', 'periodicos', ...crudOf('periodicos/disparador'), 'periodicos/desativados',
       ...crudOf('ltcat'), ...crudOf('ltcat/fator-risco'), 'ltcat/modelo', ...crudOf('ltcat/laboratorio'),
-      ...crudOf('ltcat/tabela-dinamica'), 'ltcat/configuracao', ...crudOf('pgr'), 'relatorio/anual',
+      ...crudOf('ltcat/tabela-dinamica'), 'ltcat/configuracao', 'ltcat/epi', ...crudOf('pgr'), 'relatorio/anual',
       ...crudOf('config/profissionais'), ...crudOf('config/parceiros'), ...crudOf('config/medicos'), 'log/tarefa', 'esocial',
       'esocial/avulso', 'esocial/lotes/:lote?', 'esocial/certificados', 'esocial/configuracao',
       // Issue 14: the web area's operators (Configurações › Usuários; the spec's table has no path for them)
