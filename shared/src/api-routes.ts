@@ -17,6 +17,8 @@ import { esocialRoutes } from './routes/esocial';
 import { funcionarioImportacaoRoutes } from './routes/funcionario-importacao';
 import { ltcatRoutes } from './routes/ltcat';
 import { ltcatCatalogoRoutes } from './routes/ltcat-catalogos';
+import { ltcatDocumentoRoutes } from './routes/ltcat-documento';
+import { ltcatGheRoutes } from './routes/ltcat-ghe';
 import { ltcatConteudoRoutes } from './routes/ltcat-conteudos';
 import { ltcatTabelaRoutes } from './routes/ltcat-tabelas';
 import { mailRoutes } from './routes/mail';
@@ -283,6 +285,10 @@ export const apiRoutes = [
   ...ltcatTabelaRoutes,
   // Fatores de Risco and Laboratórios (issue 15): shared/src/routes/ltcat-catalogos.ts
   ...ltcatCatalogoRoutes,
+  // The GHE of an LTCAT (issue 15, wave 2): shared/src/routes/ltcat-ghe.ts
+  ...ltcatGheRoutes,
+  // The LTCAT document, Gerar Documento (issue 15, wave 2): shared/src/routes/ltcat-documento.ts
+  ...ltcatDocumentoRoutes,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRouteId = (typeof apiRoutes)[number]['id'];

@@ -401,3 +401,27 @@ export const ltcatRevisadoMessage = 'Só a última revisão de uma frente de tra
 export const ltcatAnexoBloqueadoMessage = 'Este anexo ainda está em processamento e não pode ser alterado';
 /** Saving a new attachment without its file, or before the file reached storage. */
 export const ltcatAnexoArquivoMessage = 'Envie o arquivo antes de salvar';
+
+// Issue 15, wave 2: the GHE of an LTCAT (Setores (GHE)); ours, the spec has none.
+/** The GHE code already used by another GHE of the same LTCAT. */
+export const ltcatGheDuplicadoMessage = 'Já existe um GHE com este código neste LTCAT';
+/** A GHE to copy (copiar) or a replication target that is not a GHE of the same LTCAT. */
+export const ltcatGheOutroLtcatMessage = 'Selecione GHEs deste LTCAT';
+/** A function of Configurações › Funções that is not a live one. */
+export const ltcatGheFuncaoInvalidaMessage = 'Selecione uma função cadastrada';
+/** The same function twice in one GHE. */
+export const ltcatGheFuncaoRepetidaMessage = 'Esta função já está neste GHE';
+/** An employee that is not a live employee of the LTCAT's company. */
+export const ltcatGheFuncionarioInvalidoMessage = 'Selecione um funcionário da empresa deste LTCAT';
+/** An employee already in a GHE of this LTCAT (one GHE per employee in an LTCAT). */
+export function ltcatGheFuncionarioRepetidoMessage(ghe: string): string {
+  return `Este funcionário já está no GHE ${ghe} deste LTCAT`;
+}
+/** A technical conclusion that is not a live one of the catalogue. */
+export const ltcatGheConclusaoInvalidaMessage = 'Selecione uma conclusão técnica cadastrada';
+/** The same technical conclusion twice in one GHE. */
+export const ltcatGheConclusaoRepetidaMessage = 'Esta conclusão técnica já está neste GHE';
+
+// LTCAT document (issue 15, wave 2: Gerar Documento; spec 3 §5)
+/** Generating an LTCAT document without a responsible professional, or with no visible model section. */
+export const ltcatDocumentoSemModeloMessage = 'Selecione um modelo e o responsável pelo LTCAT';

@@ -29,4 +29,5 @@ export * from './funcionario-importacao';
 export * from './ltcat-conteudos';
 export * from './tabela-dinamica';
 export * from './ltcat-catalogos';
+export * from './ltcat-ghe';
 export * from './ltcat';

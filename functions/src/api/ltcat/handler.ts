@@ -13,7 +13,26 @@ import {
   saveTabelaDinamica,
 } from './tabelas-dinamicas';
 import { deleteLtcatAnexos, getLtcatAnexo, listLtcatAnexos, saveLtcatAnexo, uploadLtcatAnexo } from './anexos';
+import {
+  createLtcatGhe,
+  deleteLtcatGheConclusoes,
+  deleteLtcatGheFuncionarios,
+  deleteLtcatGheFuncoes,
+  deleteLtcatGhes,
+  getLtcatGheConclusao,
+  getLtcatGheFuncao,
+  getLtcatGheFuncionario,
+  listLtcatGheConclusoes,
+  listLtcatGheFuncionarios,
+  listLtcatGheFuncoes,
+  listLtcatGhes,
+  saveLtcatGheConclusao,
+  saveLtcatGheFuncao,
+  saveLtcatGheFuncionario,
+  updateLtcatGhe,
+} from './ghe';
 import { createLtcat, deleteLtcats, getLtcat, getLtcatUltimaRevisao, listLtcats, updateLtcat } from './ltcat';
+import { getLtcatDocumento } from './documento';
 import { deleteConclusoesTecnicas, getConclusaoTecnica, listConclusoesTecnicas, saveConclusaoTecnica } from './conclusoes';
 import { deleteEpis, getEpi, listEpis, saveEpi } from './epis';
 import { getLtcatModeloConteudo, listLtcatModelo, saveLtcatModeloConteudo } from './modelos';
@@ -55,6 +74,25 @@ export const handler = createApiHandler('ltcat', {
   ltcatAnexoUpload: uploadLtcatAnexo,
   ltcatAnexoEditar: saveLtcatAnexo,
   ltcatAnexoDeletar: deleteLtcatAnexos,
+  // The GHE of an LTCAT (ghe.ts, issue 15 wave 2)
+  ltcatGheLista: listLtcatGhes,
+  ltcatGheCadastrar: createLtcatGhe,
+  ltcatGheEditar: updateLtcatGhe,
+  ltcatGheDeletar: deleteLtcatGhes,
+  ltcatGheFuncaoLista: listLtcatGheFuncoes,
+  ltcatGheFuncao: getLtcatGheFuncao,
+  ltcatGheFuncaoEditar: saveLtcatGheFuncao,
+  ltcatGheFuncaoDeletar: deleteLtcatGheFuncoes,
+  ltcatGheFuncionarioLista: listLtcatGheFuncionarios,
+  ltcatGheFuncionario: getLtcatGheFuncionario,
+  ltcatGheFuncionarioEditar: saveLtcatGheFuncionario,
+  ltcatGheFuncionarioDeletar: deleteLtcatGheFuncionarios,
+  ltcatGheConclusaoLista: listLtcatGheConclusoes,
+  ltcatGheConclusao: getLtcatGheConclusao,
+  ltcatGheConclusaoEditar: saveLtcatGheConclusao,
+  ltcatGheConclusaoDeletar: deleteLtcatGheConclusoes,
+  // Gerar Documento: the LTCAT as a .docx (documento.ts)
+  ltcatDocumento: getLtcatDocumento,
   // Catalogues (issue 15): technical conclusions, EPI, the LTCAT model's sections (conclusoes.ts, epis.ts, modelos.ts)
   conclusaoTecnicaLista: listConclusoesTecnicas,
   conclusaoTecnica: getConclusaoTecnica,

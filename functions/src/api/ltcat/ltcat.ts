@@ -37,6 +37,7 @@ import {
   ultimaRevisao,
 } from '../../data/ltcat';
 import { fdts } from '../../data/entities/fdt';
+import { copiarGhesDoLtcat } from '../../data/ltcat-ghe';
 import { TransactionConflictError, transactWrite, type TransactOperation } from '../../data/transactions';
 import { exigirVersao, gravarNaVersao, naVersao, proximaVersao, versaoDe, versaoLida } from '../../data/versao';
 import { ltcatCriacaoErros, ltcatEdicaoErros, ltcatRevisaoDescricao, type CamposComErro } from '../../domain/ltcat-revisao';
@@ -178,8 +179,8 @@ const merge = (...all: CamposComErro[]): CamposComErro => {
 /**
  * POST ltcat/cadastrar: a new LTCAT of a company's front, the front's next revision (rev = the highest so far + 1,
  * claimed with the record). The revision rules decide the revision type and the earliest date; a copy of another
- * LTCAT (206) takes its professional, model and observation where the form leaves them empty (its GHEs come with the
- * GHE module); a copy of a PPRA (205) is refused: the product has no PPRA.
+ * LTCAT (206) takes its professional, model and observation where the form leaves them empty, and its GHEs with
+ * their links (employees only within the same company); a copy of a PPRA (205) is refused: the product has no PPRA.
  */
 export const createLtcat: RouteHandler = async (event, context) => {
   const session = sessionOf(context);
@@ -234,6 +235,8 @@ export const createLtcat: RouteHandler = async (event, context) => {
     if (error instanceof TransactionConflictError) throw new HttpError(409, ltcatRevisaoConcorrenteMessage, null, { cause: error });
     throw error;
   }
+  // 206: the source's GHEs with their links (data/ltcat-ghe.ts), once the new LTCAT exists.
+  if (origem) await copiarGhesDoLtcat(tenant, origem, { id, empresaId: empresa.id }, () => newId());
   return respond(200, recordSavedMessage, { id });
 };
 

@@ -47,6 +47,8 @@ describe('the entities of the single table', () => {
         'tabelaDinamicaCategorias', 'tabelaDinamicaColunas', 'tabelasDinamicas',
         // LTCAT › Fatores de Risco and Laboratórios, and the laboratories' values of each factor (issue 15)
         'fatoresRisco', 'fatorRiscoLaboratorios', 'laboratorios',
+        // LTCAT › the GHE of an LTCAT and its links (issue 15, wave 2)
+        'ltcatGheItens',
         // Mail
         'contaEmailPacotes', 'contasEmail', 'emailAsos', 'emailEnvios', 'oauthEstados',
         // Attendance (issue 11): the FEMO

@@ -76,3 +76,4 @@ export * from './ltcat';
 export * from './tabela-dinamica';
 export * from './tabela-dinamica-categoria';
 export * from './tabela-dinamica-coluna';
+export * from './ltcat-ghe';

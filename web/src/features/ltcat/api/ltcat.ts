@@ -1,5 +1,6 @@
 import {
   anexoSlotSchema,
+  cadastroExcelSchema,
   cadastroSaveResultSchema,
   ltcatAnexoPageSchema,
   ltcatAnexoSchema,
@@ -106,4 +107,6 @@ export const ltcatApi = {
   useDeleteAnexos: (ltcat: string) =>
     useInvalidatingMutation((ids: readonly string[]) => api.send('ltcatAnexoDeletar', totalSchema, { params: { ltcat }, body: { ids } })),
   oneAnexoSchema: ltcatAnexoSchema,
+  /** GET ltcat/documento/{id}: the LTCAT as a .docx ({contents, filename, contentType}); a 400 is shown by the client. */
+  documento: (id: string) => api.get('ltcatDocumento', cadastroExcelSchema, { params: { id } }),
 };

@@ -14,9 +14,10 @@ import {
 } from '@ocupacional/shared';
 import type { Ltcat } from '@ocupacional/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { saveBase64File } from '../../../lib/download-file';
 import { fillPath, webPaths } from '../../../lib/paths';
 import { can } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -34,14 +35,15 @@ import { estruturaApi } from '../../empresa-estrutura/api/estrutura';
 import { ltcatApi } from '../api/ltcat';
 import { ltcatFormValues, revisaoAlerta, type LtcatFormValues } from '../utils/ltcat-form-values';
 import { LtcatAnexosTab } from './ltcat-anexos-tab';
+import { LtcatGheTab } from './ltcat-ghe-tab';
 
 /*
  * Create (ltcat/cadastrar) or edit (ltcat/editar/{id}) an LTCAT (issue 15; spec 3 §2.3, §3, §4): company, work front,
  * creation mode (from scratch or a copy of another LTCAT; the copy of a PPRA stays hidden while the product has no
  * PPRA), revision type (only the one the rules allow: 2 for a front's first LTCAT, else 3 or 4 by the last
  * revision's age), date (not before the last revision's), expiry, responsible professional and observation. A
- * revision shows the alert with the last revision. Once saved, the tab 'Documentos e Anexos' (576); 'Setores (GHE)'
- * and 'Orçamentos' come with their modules. On edit the company, front, mode and revision type are fixed.
+ * revision shows the alert with the last revision. Once saved, the tabs 'Setores (GHE)' (ltcat-ghe-tab.tsx) and
+ * 'Documentos e Anexos' (576); 'Orçamentos' comes with its module. On edit the company, front, mode and revision type are fixed.
  */
 
 const listUrl = `/${webPaths.ltcats}`;
@@ -53,6 +55,18 @@ function DadosForm({ record }: { record: Ltcat | undefined }) {
   const session = useSession(undefined);
   const mayEdit = can(session.data?.usuario, permissions.ltcat);
   const save = ltcatApi.useSave();
+  const [gerando, setGerando] = useState(false);
+  // Gerar Documento (spec 3 §2.3): the saved LTCAT as a .docx; without a professional or a model the server answers 400.
+  const gerarDocumento = async (id: string) => {
+    setGerando(true);
+    try {
+      saveBase64File(await ltcatApi.documento(id));
+    } catch {
+      // the HTTP client has shown the answer
+    } finally {
+      setGerando(false);
+    }
+  };
   const form = useForm<LtcatFormValues, unknown, unknown>({
     resolver: zodResolver(ltcatFormSchema as never) as never,
     defaultValues: ltcatFormValues(record),
@@ -148,6 +162,11 @@ function DadosForm({ record }: { record: Ltcat | undefined }) {
           <Button as={Link} to={listUrl}>
             Voltar
           </Button>
+          {record ? (
+            <Button isLoading={gerando} loadingText="Gerando..." onClick={() => void gerarDocumento(record.id)} data-testid="ltcat-documento">
+              Gerar Documento
+            </Button>
+          ) : null}
           {mayEdit ? (
             <Button type="submit" variation="primary" isLoading={form.formState.isSubmitting} loadingText="Salvando..." data-testid="ltcat-save">
               Salvar
@@ -178,6 +197,7 @@ export function LtcatFormPage() {
         onValueChange={(value) => setSearch(value === 'dados' ? {} : { aba: value }, { replace: true })}
         items={[
           { value: 'dados', label: 'Dados do LTCAT', content: <DadosForm key={`${ltcat?.id ?? 'novo'}-${ltcat?.versao ?? 0}`} record={ltcat} /> },
+          { value: 'ghe', label: 'Setores (GHE)', hidden: !ltcat, content: ltcat ? <LtcatGheTab ltcat={ltcat} /> : null },
           {
             value: 'anexos',
             label: 'Documentos e Anexos',

@@ -124,9 +124,12 @@ describe('LtcatFormPage', () => {
     expect(dados).toContain('Última revisão: nº 1 — Elaboração, de 10/05/2025.');
     expect(dados).toContain('Revisão após troca de maquinário');
     expect(dados).toContain('Documentos e Anexos');
-    expect(dados).not.toContain('Setores (GHE)');
+    expect(dados).toContain('Setores (GHE)');
     expect(dados).not.toContain('Orçamentos');
     expect(dados).toContain('A data não pode ser anterior a 10/05/2025');
+    // Gerar Documento on a saved LTCAT (spec 3 §2.3).
+    expect(dados).toContain('data-testid="ltcat-documento"');
+    expect(dados).toContain('Gerar Documento');
     expect(anexos).toContain('data-testid="ltcat-anexo-a1"');
     expect(anexos).toContain('href="https://s3.example/laudo.pdf"');
     expect(anexos).toContain('data-testid="ltcat-anexo-new"');
@@ -142,7 +145,9 @@ describe('LtcatFormPage', () => {
     expect(html).toContain('Copiar de outro LTCAT');
     expect(html).not.toContain('Copiar de um PPRA');
     expect(html).not.toContain('Documentos e Anexos');
+    expect(html).not.toContain('Setores (GHE)');
     expect(html).not.toContain('data-testid="ltcat-revisao-alerta"');
+    expect(html).not.toContain('data-testid="ltcat-documento"');
   });
 
   it('words the alert with the revision’s parent', () => {
